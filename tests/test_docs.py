@@ -1,0 +1,32 @@
+"""Every example in docs/*.md is executed: the docs cannot drift from the code.
+
+An example is a fenced code block whose lines start with ``>>>``; the blocks of one page share
+one namespace, in order, as a reader typing them into the REPL would.
+"""
+import doctest
+import pathlib
+import re
+
+import pytest
+
+DOCS = pathlib.Path(__file__).resolve().parent.parent / "docs"
+FENCE = re.compile(r"^```[a-z]*\n(.*?)^```", re.S | re.M)
+
+
+def pages():
+    return sorted(p for p in DOCS.rglob("*.md") if ">>>" in p.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("page", pages(), ids=lambda p: str(p.relative_to(DOCS)))
+def test_examples_run(page):
+    text = page.read_text(encoding="utf-8")
+    blocks = [b for b in FENCE.findall(text) if ">>>" in b]
+    parser = doctest.DocTestParser()
+    flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+    runner = doctest.DocTestRunner(optionflags=flags)
+    globs = {}
+    for i, block in enumerate(blocks):
+        test = parser.get_doctest(block, globs, f"{page.name}[{i}]", str(page), 0)
+        runner.run(test, clear_globs=False)
+    result = runner.summarize(verbose=False)
+    assert result.failed == 0, f"{result.failed} example(s) failed in {page.name}"
