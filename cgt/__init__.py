@@ -1,0 +1,30 @@
+"""cgt: an exact algebra of combinatorial games.
+
+The REPL namespace: ``game`` turns numbers and notation into canonical games, ``Game`` builds
+``{left | right}``, and the named values and constructors of short games are here.
+
+>>> from cgt import game, up, star
+>>> up + up + star
+^^*
+>>> game("{0|*}") == up
+True
+"""
+from cgt.errors import CGTError, NotAtomicError, NotShortError, ParseError
+from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, power_to, star,
+                       switch, tiny, up, zero)
+
+
+def clear_caches():
+    """Empty every operation cache (sums, comparisons, ordinal sums). Values stay valid."""
+    from cgt.short import arithmetic, game as game_module, order, ordinal
+
+    arithmetic.clear()
+    order.clear()
+    ordinal.clear()
+    for g in list(game_module._INTERN.values()):
+        g._memo = None
+
+
+__all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "ParseError", "clear_caches",
+           "down", "game", "miny", "nimber", "number_up_star", "power", "power_to", "star",
+           "switch", "tiny", "up", "zero"]

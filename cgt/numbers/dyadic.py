@@ -1,0 +1,246 @@
+"""Dyadic rationals m/2^k: the numbers of short games, held as two integers.
+
+A short game that is a number equals a dyadic rational (Conway, *On Numbers and Games*, ch. 3;
+Siegel, *Combinatorial Game Theory*, II.3). ``Dyadic`` keeps the numerator and the exponent of
+the power of two in lowest terms, so sums, comparisons and halving are integer operations and
+no size of number builds anything larger than its two integers.
+"""
+from fractions import Fraction
+
+from cgt.errors import NotShortError
+
+
+class Dyadic:
+    """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``)."""
+
+    __slots__ = ("num", "exp")
+
+    def __init__(self, num, exp=0):
+        if exp < 0:
+            num, exp = num << -exp, 0
+        if not num:
+            exp = 0
+        elif exp and not num & 1:
+            shift = min(exp, (num & -num).bit_length() - 1)
+            num >>= shift
+            exp -= shift
+        self.num = num
+        self.exp = exp
+
+    @classmethod
+    def _raw(cls, num, exp):
+        d = object.__new__(cls)
+        d.num = num
+        d.exp = exp
+        return d
+
+    # -- conversions -------------------------------------------------------------------------
+
+    @classmethod
+    def of(cls, value):
+        """The dyadic equal to ``value``: an int, Dyadic, Fraction, sympy Rational or a string.
+
+        A rational whose denominator is not a power of two raises ``NotShortError``.
+        """
+        if isinstance(value, Dyadic):
+            return value
+        if isinstance(value, bool):
+            raise TypeError("a bool is not a number of a game")
+        if isinstance(value, int):
+            return cls._raw(value, 0)
+        if isinstance(value, str):
+            try:
+                value = Fraction(value.replace(" ", ""))
+            except (ValueError, ZeroDivisionError):
+                raise NotShortError(f"{value!r} is not a number") from None
+        num, den = _numerator_denominator(value)
+        if den <= 0 or den & (den - 1):
+            raise NotShortError(
+                f"{num}/{den} is not a dyadic rational: short games are numbers m/2^k only"
+            )
+        return cls(num, den.bit_length() - 1)
+
+    def to_fraction(self):
+        return Fraction(self.num, 1 << self.exp)
+
+    def to_sympy(self):
+        import sympy
+
+        return sympy.Rational(self.num, 1 << self.exp)
+
+    @property
+    def denominator(self):
+        return 1 << self.exp
+
+    def is_integer(self):
+        return self.exp == 0
+
+    # -- arithmetic --------------------------------------------------------------------------
+
+    def __add__(self, other):
+        if not isinstance(other, Dyadic):
+            if isinstance(other, int):
+                return Dyadic._raw(self.num + (other << self.exp), self.exp)
+            return NotImplemented
+        a, b = self.exp, other.exp
+        if a == b:
+            if a == 0:
+                return Dyadic._raw(self.num + other.num, 0)
+            return Dyadic(self.num + other.num, a)
+        if a > b:
+            return Dyadic._raw(self.num + (other.num << (a - b)), a)
+        return Dyadic._raw((self.num << (b - a)) + other.num, b)
+
+    __radd__ = __add__
+
+    def __neg__(self):
+        return Dyadic._raw(-self.num, self.exp)
+
+    def __sub__(self, other):
+        if isinstance(other, int):
+            other = Dyadic._raw(other, 0)
+        elif not isinstance(other, Dyadic):
+            return NotImplemented
+        return self + (-other)
+
+    def __rsub__(self, other):
+        return (-self) + other
+
+    def __mul__(self, other):
+        if isinstance(other, int):
+            return Dyadic(self.num * other, self.exp)
+        if isinstance(other, Dyadic):
+            return Dyadic(self.num * other.num, self.exp + other.exp)
+        return NotImplemented
+
+    __rmul__ = __mul__
+
+    def half(self):
+        return Dyadic(self.num, self.exp + 1)
+
+    def floor(self):
+        return self.num >> self.exp
+
+    def ceil(self):
+        return -((-self.num) >> self.exp)
+
+    def __abs__(self):
+        return self if self.num >= 0 else -self
+
+    def sign(self):
+        return (self.num > 0) - (self.num < 0)
+
+    # -- order -------------------------------------------------------------------------------
+
+    def _cmp(self, other):
+        if isinstance(other, int):
+            other = Dyadic._raw(other, 0)
+        a, b = self.exp, other.exp
+        if a == b:
+            x, y = self.num, other.num
+        elif a > b:
+            x, y = self.num, other.num << (a - b)
+        else:
+            x, y = self.num << (b - a), other.num
+        return (x > y) - (x < y)
+
+    def __eq__(self, other):
+        if isinstance(other, Dyadic):
+            return self.num == other.num and self.exp == other.exp
+        if isinstance(other, int):
+            return self.exp == 0 and self.num == other
+        if isinstance(other, Fraction):
+            return self.to_fraction() == other
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self.num) if self.exp == 0 else hash(self.to_fraction())
+
+    def __lt__(self, other):
+        if not isinstance(other, (Dyadic, int)):
+            return NotImplemented
+        return self._cmp(other) < 0
+
+    def __le__(self, other):
+        if not isinstance(other, (Dyadic, int)):
+            return NotImplemented
+        return self._cmp(other) <= 0
+
+    def __gt__(self, other):
+        if not isinstance(other, (Dyadic, int)):
+            return NotImplemented
+        return self._cmp(other) > 0
+
+    def __ge__(self, other):
+        if not isinstance(other, (Dyadic, int)):
+            return NotImplemented
+        return self._cmp(other) >= 0
+
+    def __bool__(self):
+        return self.num != 0
+
+    def __repr__(self):
+        return f"Dyadic({self})"
+
+    def __str__(self):
+        if self.exp == 0:
+            return str(self.num)
+        return f"{self.num}/{1 << self.exp}"
+
+
+ZERO = Dyadic._raw(0, 0)
+ONE = Dyadic._raw(1, 0)
+
+
+def _numerator_denominator(value):
+    num = getattr(value, "numerator", None)
+    den = getattr(value, "denominator", None)
+    if num is None or den is None:
+        # sympy's Rational exposes p and q; anything else is not a number we accept.
+        num, den = getattr(value, "p", None), getattr(value, "q", None)
+        if num is None:
+            raise TypeError(f"cannot use {value!r} as a number of a game")
+    if callable(num):
+        num, den = num(), den()
+    return int(num), int(den)
+
+
+def simplest_between(low, high, low_closed=False, high_closed=False):
+    """The simplest dyadic in the interval from ``low`` to ``high`` (``None`` = unbounded).
+
+    Simplest means smallest birthday: the simplicity rule of Conway, *ONAG*, ch. 2 (Siegel,
+    *CGT*, II.3). Ends are open unless ``low_closed``/``high_closed``. Raises ``ValueError`` for
+    an empty interval.
+    """
+    def above_low(x):
+        return low is None or (x >= low if low_closed else x > low)
+
+    def below_high(x):
+        return high is None or (x <= high if high_closed else x < high)
+
+    if low is not None and high is not None:
+        c = low._cmp(high)
+        if c > 0 or (c == 0 and not (low_closed and high_closed)):
+            raise ValueError("empty interval")
+    if above_low(ZERO) and below_high(ZERO):
+        return ZERO
+    if low is not None and low >= 0:
+        return _least_simplest(low, low_closed, below_high)
+    # The interval lies in the negatives: mirror it.
+    return -_least_simplest(-high, high_closed, lambda x: low is None or (-x >= low if low_closed else -x > low))
+
+
+def _least_simplest(low, low_closed, below_high):
+    """Simplest number above ``low`` (>= 0) that satisfies ``below_high``."""
+    n = low.ceil() if low_closed else low.floor() + 1
+    if below_high(Dyadic._raw(n, 0)):
+        return Dyadic._raw(n, 0)
+    # No integer fits, so the interval lies within (floor, floor + 1]: refine the denominator.
+    k = 1
+    while True:
+        q, r = divmod(low.num << k, 1 << low.exp)
+        m = q + (r != 0) if low_closed else q + 1
+        x = Dyadic(m, k)
+        if below_high(x):
+            return x
+        k += 1

@@ -1,0 +1,204 @@
+"""Canonical form: remove dominated options, bypass reversible ones, then intern.
+
+A Left option G^L1 is dominated when G^L1 <= G^L2 for another Left option, and reversible when
+some G^L1R <= G; bypassing replaces it by the Left options of G^L1R (Conway, *ONAG*, ch. 10;
+Siegel, *CGT*, II.2; Winning Ways ch. 3 "reversible moves"). Neither changes the value, and the
+form with neither kind of option anywhere is unique, so it can be interned.
+"""
+from cgt.numbers.dyadic import simplest_between
+from cgt.short import game as _g
+from cgt.short.order import le
+
+
+def canonical(left, right):
+    """The interned canonical game ``{left | right}``; every option must already be canonical."""
+    left = _unique(left)
+    right = _unique(right)
+    quick = _all_numbers(left, right) or _all_nimbers(left, right)
+    if quick is not None:
+        return quick
+    memo = {}
+    while True:
+        left = _maximal(left)
+        right = _minimal(right)
+        new_left = _bypass_left(left, right, memo)
+        new_right = _bypass_right(left, right, memo)
+        if new_left is None and new_right is None:
+            break
+        left = left if new_left is None else _unique(new_left)
+        right = right if new_right is None else _unique(new_right)
+    return _recognise(left, right)
+
+
+def _unique(options):
+    seen = set()
+    out = []
+    for g in options:
+        if g._id not in seen:
+            seen.add(g._id)
+            out.append(g)
+    return out
+
+
+def _maximal(options):
+    if len(options) < 2:
+        return options
+    return [a for a in options if not any(b is not a and le(a, b) for b in options)]
+
+
+def _minimal(options):
+    if len(options) < 2:
+        return options
+    return [a for a in options if not any(b is not a and le(b, a) for b in options)]
+
+
+# -- reversibility: comparisons between a canonical game and the form under construction -----
+# The form's value never changes while it is reduced, so answers stay valid for the whole call.
+
+def _le_form(x, left, right, memo):
+    """X <= G for canonical X and the form G = {left | right}."""
+    key = (x._id, 0)
+    result = memo.get(key)
+    if result is None:
+        result = True
+        for gr in right:
+            if le(gr, x):
+                result = False
+                break
+        if result:
+            for xl in x.left_options:
+                if _form_le(left, right, xl, memo):
+                    result = False
+                    break
+        memo[key] = result
+    return result
+
+
+def _form_le(left, right, y, memo):
+    """G <= Y for the form G = {left | right} and canonical Y."""
+    key = (y._id, 1)
+    result = memo.get(key)
+    if result is None:
+        result = True
+        for gl in left:
+            if le(y, gl):
+                result = False
+                break
+        if result:
+            for yr in y.right_options:
+                if _le_form(yr, left, right, memo):
+                    result = False
+                    break
+        memo[key] = result
+    return result
+
+
+def _bypass_left(left, right, memo):
+    changed = False
+    out = []
+    for gl in left:
+        for glr in gl.right_options:
+            if _le_form(glr, left, right, memo):
+                out.extend(glr.left_options)
+                changed = True
+                break
+        else:
+            out.append(gl)
+    return out if changed else None
+
+
+def _bypass_right(left, right, memo):
+    changed = False
+    out = []
+    for gr in right:
+        for grl in gr.left_options:
+            if _form_le(left, right, grl, memo):
+                out.extend(grl.right_options)
+                changed = True
+                break
+        else:
+            out.append(gr)
+    return out if changed else None
+
+
+# -- fast paths and recognition of number-up-star forms ----------------------------------------
+
+def _is_number(g):
+    nus = g._nus
+    return nus is not None and not nus[1] and not nus[2]
+
+
+def _all_numbers(left, right):
+    """The simplicity rule (Siegel, II.3) when every option is a number and L < R."""
+    for g in left:
+        if not _is_number(g):
+            return None
+    for g in right:
+        if not _is_number(g):
+            return None
+    low = max((g._nus[0] for g in left), default=None)
+    high = min((g._nus[0] for g in right), default=None)
+    if low is not None and high is not None and not low < high:
+        return None
+    return _g.number(simplest_between(low, high))
+
+
+def _all_nimbers(left, right):
+    """The mex rule (Winning Ways ch. 3): the same nimbers for both players give *mex."""
+    if len(left) != len(right):
+        return None
+    heaps = set()
+    for g in left:
+        nus = g._nus
+        if nus is None or nus[1] or nus[0]:
+            return None
+        heaps.add(nus[2])
+    if {g._id for g in left} != {g._id for g in right}:
+        return None
+    m = 0
+    while m in heaps:
+        m += 1
+    return _g.nus(_g.D0, 0, m)
+
+
+def _recognise(left, right):
+    """Intern the reduced form, as a number-up-star triple when it is one (spec §7.3)."""
+    quick = _all_numbers(left, right)
+    if quick is not None:
+        return quick
+    triple = _nus_triple(left, right)
+    if triple is not None:
+        return _g.nus(*triple)
+    return _g.intern_general(left, right)
+
+
+def _nus_triple(left, right):
+    for g in left:
+        if g._nus is None:
+            return None
+    for g in right:
+        if g._nus is None:
+            return None
+    if len(left) == 1 and len(right) == 1:
+        (x, n1, m1), (y, n2, m2) = left[0]._nus, right[0]._nus
+        if x == y:
+            # {x | x + n.↑ + *m} = x + (n+1).↑ + *(m^1), and its mirror image.
+            if not n1 and not m1 and n2 >= 0 and (n2 or m2):
+                return x, n2 + 1, m2 ^ 1
+            if not n2 and not m2 and n1 <= 0 and (n1 or m1):
+                return x, n1 - 1, m1 ^ 1
+    lefts = {g._nus for g in left}
+    rights = {g._nus for g in right}
+    x = left[0]._nus[0] if left else None
+    if x is None or any(t[0] != x for t in lefts | rights):
+        return None
+    plain, starred = (x, 0, 0), (x, 0, 1)
+    if lefts == {plain, starred} and rights == {plain}:
+        return x, 1, 1
+    if lefts == {plain} and rights == {plain, starred}:
+        return x, -1, 1
+    if lefts == rights and all(t[1] == 0 for t in lefts):
+        heaps = {t[2] for t in lefts}
+        if heaps == set(range(len(heaps))):
+            return x, 0, len(heaps)
+    return None

@@ -1,0 +1,31 @@
+"""``game(x)``: the one entry point from Python values and notation to canonical games."""
+from fractions import Fraction
+
+from cgt.numbers.dyadic import Dyadic
+from cgt.short.game import Game, number
+
+
+def game(value):
+    """The canonical game for ``value``.
+
+    ``value`` may be a ``Game``, an ``int``, a dyadic ``fractions.Fraction`` or
+    ``sympy.Rational``, or a string in the plain-text notation (``"{3||2|1}"``, ``"^^*"``,
+    ``"+-1+-2"``, ``"1/2**40"``). A non-dyadic number raises ``NotShortError``; text that is not
+    in the notation raises ``ParseError`` naming the column.
+
+    >>> game("{0|*}")
+    ^
+    >>> game(3) + game("1/2")
+    7/2
+    """
+    if isinstance(value, Game):
+        return value
+    if isinstance(value, str):
+        from cgt.notation.parser import parse
+
+        return parse(value)
+    if isinstance(value, bool):
+        raise TypeError("a bool is not a game")
+    if isinstance(value, (int, Fraction, Dyadic)) or type(value).__module__.startswith("sympy"):
+        return number(Dyadic.of(value))
+    raise TypeError(f"cannot make a game from {type(value).__name__} {value!r}")

@@ -1,0 +1,416 @@
+"""The canonical short game: immutable, interned, and closed-form for numbers, nimbers and ups.
+
+A short partizan game is ``{L | R}`` with finitely many positions (Conway, *On Numbers and
+Games*, ch. 7; Siegel, *Combinatorial Game Theory*, ch. II). Every ``Game`` object is the unique
+canonical form of its value: dominated options removed and reversible options bypassed (Siegel,
+II.2). Construction goes through one place that canonicalises and then interns, so two equal
+games are the same object and ``==`` is identity.
+
+Games of the form x + n.↑ + *m ("NUS": a dyadic x, an integer n, a nimber m) are stored as the
+triple (x, n, m); their options are produced only when something asks for them. Their sums,
+negatives and comparisons are closed formulas (Winning Ways, vol. 1, ch. 3; Siegel, II.4).
+"""
+import itertools
+import weakref
+from fractions import Fraction
+
+from cgt.errors import NotShortError
+from cgt.numbers.dyadic import ZERO as D0, Dyadic
+
+_serial = itertools.count()
+# One object per value. Weak, so values nobody holds can go; every cache keeps what it needs.
+_INTERN = weakref.WeakValueDictionary()
+
+
+class Game:
+    """A short partizan game in canonical form.
+
+    Build one with ``game(x)`` (from a number, a string in the notation, or a game) or with
+    ``Game(left=[...], right=[...])`` for ``{left | right}``; the result is always canonical and
+    interned, so ``g is h`` exactly when ``g == h``.
+    """
+
+    __slots__ = ("_id", "_hash", "_nus", "_left", "_right", "_neg", "_stops", "_birthday",
+                 "_memo", "__weakref__")
+
+    def __new__(cls, left=(), right=(), /):
+        from cgt.short.convert import game
+        from cgt.short.canonical import canonical
+        from cgt.short.deep import run_deep
+
+        return run_deep(canonical, [game(x) for x in left], [game(x) for x in right])
+
+    def __reduce__(self):
+        from cgt.short.convert import game
+
+        return (game, (str(self),))
+
+    # -- options -----------------------------------------------------------------------------
+
+    @property
+    def left_options(self):
+        """Left's options of the canonical form, as a tuple of games."""
+        if self._left is None:
+            _nus_options(self)
+        return self._left
+
+    @property
+    def right_options(self):
+        """Right's options of the canonical form, as a tuple of games."""
+        if self._right is None:
+            _nus_options(self)
+        return self._right
+
+    # -- classification ----------------------------------------------------------------------
+
+    @property
+    def is_number(self):
+        """True for a (dyadic) number."""
+        nus = self._nus
+        return nus is not None and nus[1] == 0 and nus[2] == 0
+
+    @property
+    def is_integer(self):
+        nus = self._nus
+        return nus is not None and nus[1] == 0 and nus[2] == 0 and nus[0].exp == 0
+
+    @property
+    def is_nimber(self):
+        """True for *m (m >= 0), including 0."""
+        nus = self._nus
+        return nus is not None and nus[1] == 0 and not nus[0]
+
+    @property
+    def is_number_up_star(self):
+        """True for x + n.↑ + *m: a number plus a multiple of up plus a nimber."""
+        return self._nus is not None
+
+    @property
+    def is_infinitesimal(self):
+        """True when both stops are 0 (Siegel, II.4): the game lies strictly between -x and x
+        for every positive number x. Zero counts as infinitesimal."""
+        left, right = stops(self)
+        return not left and not right
+
+    @property
+    def is_all_small(self):
+        """True when every follower is 0 or has options for both players (dicotic)."""
+        memo = self._memo_dict()
+        result = memo.get("all_small")
+        if result is None:
+            result = _all_small(self)
+        return result
+
+    @property
+    def birthday(self):
+        """The birthday of the canonical form: 0 for 0, else 1 + the largest option birthday."""
+        if self._birthday is None:
+            from cgt.short.deep import run_deep
+
+            run_deep(_birthday, self)
+        return self._birthday
+
+    def as_number(self):
+        """The value as a ``sympy.Rational``; ``NotShortError`` if the game is not a number."""
+        if not self.is_number:
+            raise NotShortError(f"{self} is not a number")
+        return self._nus[0].to_sympy()
+
+    @property
+    def left_stop(self):
+        """Left's stop: the number reached when Left starts and both play to a number."""
+        return stops(self)[0].to_sympy()
+
+    @property
+    def right_stop(self):
+        """Right's stop: the number reached when Right starts and both play to a number."""
+        return stops(self)[1].to_sympy()
+
+    @property
+    def outcome(self):
+        """The outcome class: "L" (G > 0), "R" (G < 0), "P" (G = 0) or "N" (G || 0)."""
+        return {">": "L", "<": "R", "=": "P", "||": "N"}[self.compare(_ZERO_GAME)]
+
+    # -- order -------------------------------------------------------------------------------
+
+    def compare(self, other):
+        """One of ``"<"``, ``"="``, ``">"``, ``"||"`` (confused)."""
+        from cgt.short.convert import game
+
+        other = game(other)
+        if self is other:
+            return "="
+        le_ab, le_ba = _le_pair(self, other)
+        if le_ab:
+            return "=" if le_ba else "<"
+        return ">" if le_ba else "||"
+
+    def __eq__(self, other):
+        if isinstance(other, Game):
+            return self is other
+        other = _coerce_number(other)
+        return NotImplemented if other is None else self is other
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self):
+        return self._hash
+
+    def __le__(self, other):
+        other = _coerce(other)
+        return NotImplemented if other is None else _public_le(self, other)
+
+    def __ge__(self, other):
+        other = _coerce(other)
+        return NotImplemented if other is None else _public_le(other, self)
+
+    def __lt__(self, other):
+        other = _coerce(other)
+        if other is None:
+            return NotImplemented
+        return self is not other and _public_le(self, other) and not _public_le(other, self)
+
+    def __gt__(self, other):
+        other = _coerce(other)
+        if other is None:
+            return NotImplemented
+        return self is not other and _public_le(other, self) and not _public_le(self, other)
+
+    def is_confused_with(self, other):
+        """True when ``self || other``: neither is greater or equal."""
+        return self.compare(other) == "||"
+
+    # -- arithmetic --------------------------------------------------------------------------
+
+    def __add__(self, other):
+        other = _coerce(other)
+        return NotImplemented if other is None else _public_add(self, other)
+
+    def __radd__(self, other):
+        other = _coerce(other)
+        return NotImplemented if other is None else _public_add(other, self)
+
+    def __sub__(self, other):
+        other = _coerce(other)
+        return NotImplemented if other is None else _public_add(self, _public_neg(other))
+
+    def __rsub__(self, other):
+        other = _coerce(other)
+        return NotImplemented if other is None else _public_add(other, _public_neg(self))
+
+    def __neg__(self):
+        return _public_neg(self)
+
+    def __pos__(self):
+        return self
+
+    def __mul__(self, other):
+        if isinstance(other, int) and not isinstance(other, bool):
+            return _public_times(other, self)
+        return NotImplemented
+
+    __rmul__ = __mul__
+
+    # -- printing ----------------------------------------------------------------------------
+
+    def __str__(self):
+        from cgt.notation.printer import to_text
+
+        return to_text(self)
+
+    def __repr__(self):
+        return str(self)
+
+    def __format__(self, spec):
+        from cgt.notation.printer import to_text
+
+        if spec in ("", "s"):
+            return to_text(self)
+        if spec == "u":
+            return to_text(self, "unicode")
+        if spec == "latex":
+            return to_text(self, "latex")
+        raise ValueError(f"unknown format {spec!r} for a game: use '', 'u' or 'latex'")
+
+    def _repr_latex_(self):
+        return "$" + format(self, "latex") + "$"
+
+    def _memo_dict(self):
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
+        return memo
+
+
+# -- construction ----------------------------------------------------------------------------
+
+def _new(nus, left, right, hash_value=None):
+    g = object.__new__(Game)
+    g._id = next(_serial)
+    g._hash = hash_value if hash_value is not None else hash((Game, g._id))
+    g._nus = nus
+    g._left = left
+    g._right = right
+    g._neg = None
+    g._stops = None
+    g._birthday = None
+    g._memo = None
+    return g
+
+
+def nus(x, n=0, m=0):
+    """The interned game x + n.↑ + *m for a ``Dyadic`` x and ints n, m >= 0."""
+    key = (x.num, x.exp, n, m)
+    g = _INTERN.get(key)
+    if g is None:
+        hash_value = hash(x) if not n and not m else None
+        g = _new((x, n, m), None, None, hash_value)
+        g._stops = (x, x)
+        g._birthday = _nus_birthday(x, n, m)
+        g = _INTERN.setdefault(key, g)
+    return g
+
+
+def number(x):
+    """The game of the dyadic number ``x`` (a ``Dyadic``)."""
+    return nus(x, 0, 0)
+
+
+def integer(k):
+    return nus(Dyadic._raw(k, 0), 0, 0)
+
+
+def intern_general(left, right):
+    """Intern the canonical form ``{left | right}`` known not to be number-up-star.
+
+    The caller guarantees that the options are canonical and the form is reduced.
+    """
+    left = tuple(sorted(left, key=_game_id))
+    right = tuple(sorted(right, key=_game_id))
+    key = (tuple(g._id for g in left), tuple(g._id for g in right))
+    g = _INTERN.get(key)
+    if g is None:
+        g = _INTERN.setdefault(key, _new(None, left, right))
+    return g
+
+
+def _game_id(g):
+    return g._id
+
+
+# -- number-up-star closed forms --------------------------------------------------------------
+
+def _nus_options(g):
+    """Fill in the canonical options of a number-up-star game (Siegel, II.4; spec §7.1)."""
+    x, n, m = g._nus
+    if n == 0 and m == 0:
+        left, right = _number_options(x)
+    elif n == 0:
+        left = right = tuple(nus(x, 0, k) for k in range(m))
+    elif n == 1 and m == 1:
+        left, right = (nus(x), nus(x, 0, 1)), (nus(x),)
+    elif n == -1 and m == 1:
+        left, right = (nus(x),), (nus(x), nus(x, 0, 1))
+    elif n > 0:
+        left, right = (nus(x),), (nus(x, n - 1, m ^ 1),)
+    else:
+        left, right = (nus(x, n + 1, m ^ 1),), (nus(x),)
+    g._left, g._right = left, right
+
+
+def _number_options(x):
+    if x.exp == 0:
+        k = x.num
+        if k > 0:
+            return (integer(k - 1),), ()
+        if k < 0:
+            return (), (integer(k + 1),)
+        return (), ()
+    return (number(Dyadic(x.num - 1, x.exp)),), (number(Dyadic(x.num + 1, x.exp)),)
+
+
+def _number_birthday(x):
+    if x.exp == 0:
+        return abs(x.num)
+    return (abs(x.num) >> x.exp) + x.exp + 1
+
+
+def _nus_birthday(x, n, m):
+    """Birthday of x + n.↑ + *m in closed form: b(x) + b(n.↑ + *m)."""
+    n = abs(n)
+    if n == 0:
+        tail = m
+    else:
+        m1 = m ^ ((n - 1) & 1)  # the nimber part once n has been walked down to 1
+        tail = n + 1 if m1 == 1 else n + (m1 ^ 1)
+    return _number_birthday(x) + tail
+
+
+def _birthday(g):
+    if g._birthday is None:
+        best = -1
+        for h in g._left + g._right:
+            b = h._birthday if h._birthday is not None else _birthday(h)
+            if b > best:
+                best = b
+        g._birthday = best + 1
+    return g._birthday
+
+
+def _all_small(g):
+    memo = g._memo_dict()
+    result = memo.get("all_small")
+    if result is not None:
+        return result
+    if g._nus is not None:
+        result = not g._nus[0]
+    else:
+        result = bool(g._left) and bool(g._right) and all(_all_small(h) for h in g._left + g._right)
+    memo["all_small"] = result
+    return result
+
+
+def nus_sign(x, n, m):
+    """The order class of x + n.↑ + *m against 0: ">", "<", "=" or "||" (spec §7.2)."""
+    if x:
+        return ">" if x.num > 0 else "<"
+    if n == 0:
+        return "=" if m == 0 else "||"
+    if n == 1 or n == -1:
+        if m == 1:
+            return "||"
+    return ">" if n > 0 else "<"
+
+
+# -- coercion --------------------------------------------------------------------------------
+
+def _coerce_number(value):
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return integer(value)
+    if isinstance(value, (Fraction, Dyadic)) or type(value).__module__.startswith("sympy"):
+        try:
+            return number(Dyadic.of(value))
+        except TypeError:
+            return None
+    return None
+
+
+def _coerce(value):
+    if isinstance(value, Game):
+        return value
+    return _coerce_number(value)
+
+
+from cgt.short.order import stops, le as _le, le_pair as _le_pair  # noqa: E402
+from cgt.short.arithmetic import add as _add, neg as _neg, times as _times  # noqa: E402
+from cgt.short.deep import deep  # noqa: E402
+
+_ZERO_GAME = number(D0)
+_public_le = deep(_le)
+_public_add = deep(_add)
+_public_neg = deep(_neg)
+_public_times = deep(_times)

@@ -1,0 +1,79 @@
+"""Stops and the partial order of short games.
+
+G <= H exactly when no G^L satisfies H <= G^L and no H^R satisfies H^R <= G (Conway, *ONAG*,
+ch. 1; Siegel, *CGT*, II.1). The test here adds three shortcuts that never change the answer:
+closed forms for number-up-star games, pruning by stops (G <= H forces L(G) <= L(H) and
+R(G) <= R(H), and L(G) < R(H) forces G < H), and number avoidance (against a non-number, a
+number's own options never decide).
+"""
+from cgt.short import game as _g
+
+# (id of G, id of H) -> G <= H. Ids are serial numbers that are never reused.
+_LE = {}
+
+
+def stops(g):
+    """The pair (L(G), R(G)) of ``Dyadic`` stops (Winning Ways, vol. 1, ch. 6; Siegel, II.3)."""
+    s = g._stops
+    if s is None:
+        left = None
+        for h in g._left:
+            v = (h._stops or stops(h))[1]
+            if left is None or v > left:
+                left = v
+        right = None
+        for h in g._right:
+            v = (h._stops or stops(h))[0]
+            if right is None or v < right:
+                right = v
+        s = g._stops = (left, right)
+    return s
+
+
+def _nus_le(a, b):
+    x1, n1, m1 = a
+    x2, n2, m2 = b
+    return _g.nus_sign(x1 - x2, n1 - n2, m1 ^ m2) in ("<", "=")
+
+
+def le(g, h):
+    """G <= H for canonical games."""
+    if g is h:
+        return True
+    gn = g._nus
+    hn = h._nus
+    if gn is not None and hn is not None:
+        return _nus_le(gn, hn)
+    key = (g._id, h._id)
+    result = _LE.get(key)
+    if result is not None:
+        return result
+    gs = g._stops or stops(g)
+    hs = h._stops or stops(h)
+    if gs[0] < hs[1]:
+        result = True
+    elif gs[0] > hs[0] or gs[1] > hs[1]:
+        result = False
+    else:
+        result = True
+        if hn is None or hn[1] or hn[2]:
+            for hr in h.right_options:
+                if le(hr, g):
+                    result = False
+                    break
+        if result and (gn is None or gn[1] or gn[2]):
+            for gl in g.left_options:
+                if le(h, gl):
+                    result = False
+                    break
+    _LE[key] = result
+    return result
+
+
+def le_pair(g, h):
+    """(G <= H, H <= G)."""
+    return le(g, h), le(h, g)
+
+
+def clear():
+    _LE.clear()

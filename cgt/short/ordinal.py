@@ -1,0 +1,51 @@
+"""Ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R} and its inverse, the subordinate.
+
+Moving in the base G destroys the subordinate H; moving in H leaves G intact (Winning Ways,
+vol. 1, ch. 7 and vol. 2, ch. 11 "Taking Care of Plumtrees"; Conway, *ONAG*, ch. 15). The sum
+depends on the form of G (its canonical form is used) and only on the value of H.
+"""
+from cgt.errors import CGTError
+from cgt.short.canonical import canonical
+
+_ORDINAL = {}
+
+
+def ordinal_sum(g, h):
+    """G : H on the canonical form of G."""
+    key = (g._id, h._id)
+    result = _ORDINAL.get(key)
+    if result is None:
+        if h.is_number_up_star and not h._nus[0] and not h._nus[1] and not h._nus[2]:
+            result = g
+        else:
+            left = list(g.left_options) + [ordinal_sum(g, x) for x in h.left_options]
+            right = list(g.right_options) + [ordinal_sum(g, x) for x in h.right_options]
+            result = canonical(left, right)
+        _ORDINAL[key] = result
+    return result
+
+
+def subordinate(k, base):
+    """The H with base : H = K, or ``CGTError`` if K is no ordinal sum over this base."""
+    memo = {}
+
+    def solve(k):
+        if k is base:
+            return canonical([], [])
+        found = memo.get(k._id)
+        if found is None:
+            own_left = {x._id for x in base.left_options}
+            own_right = {x._id for x in base.right_options}
+            left = [solve(x) for x in k.left_options if x._id not in own_left]
+            right = [solve(x) for x in k.right_options if x._id not in own_right]
+            found = memo[k._id] = canonical(left, right)
+        return found
+
+    h = solve(k)
+    if ordinal_sum(base, h) is not k:
+        raise CGTError(f"{k} is not an ordinal sum over the base {base}")
+    return h
+
+
+def clear():
+    _ORDINAL.clear()
