@@ -16,13 +16,14 @@ from fractions import Fraction
 
 from cgt.errors import NotShortError
 from cgt.numbers.dyadic import ZERO as D0, Dyadic
+from cgt.short.temperature_methods import TemperatureMethods
 
 _serial = itertools.count()
 # One object per value. Weak, so values nobody holds can go; every cache keeps what it needs.
 _INTERN = weakref.WeakValueDictionary()
 
 
-class Game:
+class Game(TemperatureMethods):
     """A short partizan game in canonical form.
 
     Build one with ``game(x)`` (from a number, a string in the notation, or a game) or with
