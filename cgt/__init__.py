@@ -21,7 +21,7 @@ def clear_caches():
     arithmetic.clear()
     order.clear()
     ordinal.clear()
-    for g in list(game_module._INTERN.values()):
+    for g in game_module.interned_games():
         g._memo = None
 
 

@@ -25,12 +25,10 @@ class GameTooDeepError(CGTError, RecursionError):
 
 def run_deep(fn, *args, **kwargs):
     """Call ``fn``; if it exhausts the stack, call it again with room for ``MAX_DEPTH`` frames."""
-    if getattr(_local, "deep", False):
-        return fn(*args, **kwargs)
     try:
         return fn(*args, **kwargs)
     except RecursionError as err:
-        if isinstance(err, GameTooDeepError):
+        if isinstance(err, GameTooDeepError) or getattr(_local, "deep", False):
             raise
     return _in_big_thread(fn, args, kwargs)
 

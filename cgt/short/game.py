@@ -19,8 +19,31 @@ from cgt.numbers.dyadic import ZERO as D0, Dyadic
 from cgt.short.temperature_methods import TemperatureMethods
 
 _serial = itertools.count()
-# One object per value. Weak, so values nobody holds can go; every cache keeps what it needs.
-_INTERN = weakref.WeakValueDictionary()
+# One object per value: key -> weak reference. Weak, so values nobody holds can go; every cache
+# keeps what it needs alive. (A plain dict of weakrefs is several times faster to query than
+# weakref.WeakValueDictionary, and this lookup is on every construction.)
+_INTERN = {}
+
+
+def _interned(key):
+    ref = _INTERN.get(key)
+    return None if ref is None else ref()
+
+
+def _register(key, g):
+    def forget(_, key=key):
+        # Only drop the entry if it still belongs to the collected game.
+        ref = _INTERN.get(key)
+        if ref is not None and ref() is None:
+            del _INTERN[key]
+
+    _INTERN[key] = weakref.ref(g, forget)
+    return g
+
+
+def interned_games():
+    """Every interned game that is still alive."""
+    return [g for g in (ref() for ref in list(_INTERN.values())) if g is not None]
 
 
 class Game(TemperatureMethods):
@@ -105,6 +128,8 @@ class Game(TemperatureMethods):
     @property
     def birthday(self):
         """The birthday of the canonical form: 0 for 0, else 1 + the largest option birthday."""
+        if self._birthday is None and self._nus is not None:
+            self._birthday = _nus_birthday(*self._nus)
         if self._birthday is None:
             from cgt.short.deep import run_deep
 
@@ -186,8 +211,14 @@ class Game(TemperatureMethods):
     # -- arithmetic --------------------------------------------------------------------------
 
     def __add__(self, other):
-        other = _coerce(other)
-        return NotImplemented if other is None else _public_add(self, other)
+        if other.__class__ is not Game:
+            other = _coerce(other)
+            if other is None:
+                return NotImplemented
+        a, b = self._nus, other._nus
+        if a is not None and b is not None:
+            return nus(a[0] + b[0], a[1] + b[1], a[2] ^ b[2])
+        return _public_add(self, other)
 
     def __radd__(self, other):
         other = _coerce(other)
@@ -264,13 +295,12 @@ def _new(nus, left, right, hash_value=None):
 def nus(x, n=0, m=0):
     """The interned game x + n.↑ + *m for a ``Dyadic`` x and ints n, m >= 0."""
     key = (x.num, x.exp, n, m)
-    g = _INTERN.get(key)
+    ref = _INTERN.get(key)
+    g = None if ref is None else ref()
     if g is None:
         hash_value = hash(x) if not n and not m else None
-        g = _new((x, n, m), None, None, hash_value)
+        g = _register(key, _new((x, n, m), None, None, hash_value))
         g._stops = (x, x)
-        g._birthday = _nus_birthday(x, n, m)
-        g = _INTERN.setdefault(key, g)
     return g
 
 
@@ -291,9 +321,10 @@ def intern_general(left, right):
     left = tuple(sorted(left, key=_game_id))
     right = tuple(sorted(right, key=_game_id))
     key = (tuple(g._id for g in left), tuple(g._id for g in right))
-    g = _INTERN.get(key)
+    ref = _INTERN.get(key)
+    g = None if ref is None else ref()
     if g is None:
-        g = _INTERN.setdefault(key, _new(None, left, right))
+        g = _register(key, _new(None, left, right))
     return g
 
 
@@ -350,6 +381,8 @@ def _nus_birthday(x, n, m):
 
 
 def _birthday(g):
+    if g._birthday is None and g._nus is not None:
+        g._birthday = _nus_birthday(*g._nus)
     if g._birthday is None:
         best = -1
         for h in g._left + g._right:

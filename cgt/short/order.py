@@ -30,6 +30,16 @@ def stops(g):
     return s
 
 
+def _less(a, b):
+    """a < b for two ``Dyadic``s, without the operator machinery (this is the hot path)."""
+    ea, eb = a.exp, b.exp
+    if ea == eb:
+        return a.num < b.num
+    if ea > eb:
+        return a.num < b.num << (ea - eb)
+    return a.num << (eb - ea) < b.num
+
+
 def _nus_le(a, b):
     x1, n1, m1 = a
     x2, n2, m2 = b
@@ -50,9 +60,9 @@ def le(g, h):
         return result
     gs = g._stops or stops(g)
     hs = h._stops or stops(h)
-    if gs[0] < hs[1]:
+    if _less(gs[0], hs[1]):
         result = True
-    elif gs[0] > hs[0] or gs[1] > hs[1]:
+    elif _less(hs[0], gs[0]) or _less(hs[1], gs[1]):
         result = False
     else:
         result = True
