@@ -16,12 +16,13 @@ from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, po
 
 def clear_caches():
     """Empty every operation cache (sums, comparisons, ordinal sums). Values stay valid."""
-    from cgt.short import arithmetic, game as game_module, order, ordinal
+    from cgt.short import arithmetic, order, ordinal
+    from cgt.short.game import interned_games
 
     arithmetic.clear()
     order.clear()
     ordinal.clear()
-    for g in game_module.interned_games():
+    for g in interned_games():
         g._memo = None
 
 

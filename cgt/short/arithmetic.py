@@ -18,42 +18,46 @@ def add(g, h):
     if gn is not None:
         if hn is not None:
             return _g.nus(gn[0] + hn[0], gn[1] + hn[1], gn[2] ^ hn[2])
-        if not gn[0] and not gn[1] and not gn[2]:
-            return h
-    elif hn is not None and not hn[0] and not hn[1] and not hn[2]:
-        return g
+        g, h, gn, hn = h, g, hn, gn
+    # Now g is general (a core plus a shift).
+    offset = g._shift
+    core = g._core
+    if hn is not None:
+        x, n, m = hn
+        offset = offset + x
+        if not n and not m:
+            return _g.translate(core, offset)
+        other = _g.nus(_g.D0, n, m)
+    else:
+        offset = offset + h._shift
+        other = h._core
+    return _g.shift(_add_cores(core, other), offset)
+
+
+def _add_cores(g, h):
+    """G + H for a core G and a core or infinitesimal number-up-star H."""
     key = (g._id, h._id) if g._id < h._id else (h._id, g._id)
     result = _ADD.get(key)
-    if result is not None:
-        return result
-    if gn is not None and not gn[1] and not gn[2]:
-        result = _translate(h, g)
-    elif hn is not None and not hn[1] and not hn[2]:
-        result = _translate(g, h)
-    else:
+    if result is None:
         left = [add(x, h) for x in g.left_options]
         left += [add(g, x) for x in h.left_options]
         right = [add(x, h) for x in g.right_options]
         right += [add(g, x) for x in h.right_options]
-        result = canonical(left, right)
-    _ADD[key] = result
+        result = _ADD[key] = canonical(left, right)
     return result
-
-
-def _translate(g, x):
-    """G + x for a non-number-up-star G and a number x: the options shift, nothing reduces."""
-    return _g.intern_general([add(o, x) for o in g._left], [add(o, x) for o in g._right])
 
 
 def neg(g):
     """The negative -G, cached on both games."""
     result = g._neg
     if result is None:
-        nus = g._nus
-        if nus is not None:
-            result = _g.nus(-nus[0], -nus[1], nus[2])
+        t = g._nus
+        if t is not None:
+            result = _g.nus(-t[0], -t[1], t[2])
+        elif g._core is g:
+            result = _g.general([neg(o) for o in g.right_options], [neg(o) for o in g.left_options])
         else:
-            result = _g.intern_general([neg(o) for o in g._right], [neg(o) for o in g._left])
+            result = _g.shift(neg(g._core), -g._shift)
         g._neg = result
         result._neg = g
     return result

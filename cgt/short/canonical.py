@@ -169,7 +169,7 @@ def _recognise(left, right):
     triple = _nus_triple(left, right)
     if triple is not None:
         return _g.nus(*triple)
-    return _g.intern_general(left, right)
+    return _g.general(left, right)
 
 
 def _nus_triple(left, right):

@@ -54,8 +54,8 @@ class Game(TemperatureMethods):
     interned, so ``g is h`` exactly when ``g == h``.
     """
 
-    __slots__ = ("_id", "_hash", "_nus", "_left", "_right", "_neg", "_stops", "_birthday",
-                 "_memo", "__weakref__")
+    __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops",
+                 "_birthday", "_memo", "__weakref__")
 
     def __new__(cls, left=(), right=(), /):
         from cgt.short.convert import game
@@ -75,14 +75,14 @@ class Game(TemperatureMethods):
     def left_options(self):
         """Left's options of the canonical form, as a tuple of games."""
         if self._left is None:
-            _nus_options(self)
+            _fill_options(self)
         return self._left
 
     @property
     def right_options(self):
         """Right's options of the canonical form, as a tuple of games."""
         if self._right is None:
-            _nus_options(self)
+            _fill_options(self)
         return self._right
 
     # -- classification ----------------------------------------------------------------------
@@ -283,6 +283,8 @@ def _new(nus, left, right, hash_value=None):
     g._id = next(_serial)
     g._hash = hash_value if hash_value is not None else hash((Game, g._id))
     g._nus = nus
+    g._core = None
+    g._shift = D0
     g._left = left
     g._right = right
     g._neg = None
@@ -313,23 +315,81 @@ def integer(k):
     return nus(Dyadic._raw(k, 0), 0, 0)
 
 
-def intern_general(left, right):
-    """Intern the canonical form ``{left | right}`` known not to be number-up-star.
+# -- general games: a core (left stop 0) shifted by a number -----------------------------------
+# A game that is not number-up-star is stored as core + c, where c is its left stop and the core
+# is the canonical form of G - c. Adding a number then only changes c (number translation,
+# Siegel, CGT, II.3), and sums and comparisons are remembered per pair of cores.
 
-    The caller guarantees that the options are canonical and the form is reduced.
+def general(left, right):
+    """Intern the reduced canonical form ``{left | right}`` known not to be number-up-star.
+
+    The caller guarantees that the options are canonical and that nothing is dominated or
+    reversible.
     """
+    c = None
+    for o in left:
+        v = (o._stops or stops(o))[1]
+        if c is None or v > c:
+            c = v
+    if not c:
+        return _intern_core(left, right)
+    minus_c = -c
+    core = _intern_core([shift(o, minus_c) for o in left], [shift(o, minus_c) for o in right])
+    return translate(core, c)
+
+
+def _intern_core(left, right):
     left = tuple(sorted(left, key=_game_id))
     right = tuple(sorted(right, key=_game_id))
     key = (tuple(g._id for g in left), tuple(g._id for g in right))
     ref = _INTERN.get(key)
     g = None if ref is None else ref()
     if g is None:
-        g = _register(key, _new(None, left, right))
+        g = _new(None, left, right)
+        g._core = g
+        g = _register(key, g)
     return g
+
+
+def translate(core, c):
+    """core + c for a core game and a ``Dyadic`` c."""
+    if not c:
+        return core
+    key = (core._id, c.num, c.exp)
+    ref = _INTERN.get(key)
+    g = None if ref is None else ref()
+    if g is None:
+        g = _new(None, None, None)
+        g._core = core
+        g._shift = c
+        low, high = core._stops or stops(core)
+        g._stops = (low + c, high + c)
+        g = _register(key, g)
+    return g
+
+
+def shift(g, x):
+    """G + x for a number x (a ``Dyadic``), in constant time."""
+    if not x:
+        return g
+    t = g._nus
+    if t is not None:
+        return nus(t[0] + x, t[1], t[2])
+    return translate(g._core, g._shift + x)
 
 
 def _game_id(g):
     return g._id
+
+
+def _fill_options(g):
+    if g._nus is not None:
+        _nus_options(g)
+    else:
+        c = g._shift
+        core = g._core
+        g._left = tuple(shift(o, c) for o in core.left_options)
+        g._right = tuple(shift(o, c) for o in core.right_options)
 
 
 # -- number-up-star closed forms --------------------------------------------------------------
@@ -385,7 +445,7 @@ def _birthday(g):
         g._birthday = _nus_birthday(*g._nus)
     if g._birthday is None:
         best = -1
-        for h in g._left + g._right:
+        for h in g.left_options + g.right_options:
             b = h._birthday if h._birthday is not None else _birthday(h)
             if b > best:
                 best = b
@@ -401,7 +461,8 @@ def _all_small(g):
     if g._nus is not None:
         result = not g._nus[0]
     else:
-        result = bool(g._left) and bool(g._right) and all(_all_small(h) for h in g._left + g._right)
+        left, right = g.left_options, g.right_options
+        result = bool(left) and bool(right) and all(_all_small(h) for h in left + right)
     memo["all_small"] = result
     return result
 

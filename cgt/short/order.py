@@ -17,12 +17,12 @@ def stops(g):
     s = g._stops
     if s is None:
         left = None
-        for h in g._left:
+        for h in g.left_options:
             v = (h._stops or stops(h))[1]
             if left is None or v > left:
                 left = v
         right = None
-        for h in g._right:
+        for h in g.right_options:
             v = (h._stops or stops(h))[0]
             if right is None or v < right:
                 right = v
@@ -54,7 +54,17 @@ def le(g, h):
     hn = h._nus
     if gn is not None and hn is not None:
         return _nus_le(gn, hn)
-    key = (g._id, h._id)
+    # G <= H depends only on the cores and the difference of the shifts.
+    if gn is None:
+        if hn is None:
+            d = h._shift - g._shift
+            key = (g._core._id, h._core._id, d.num, d.exp)
+        else:
+            d = hn[0] - g._shift
+            key = (g._core._id, hn[1], hn[2], d.num, d.exp, 0)
+    else:
+        d = h._shift - gn[0]
+        key = (gn[1], gn[2], h._core._id, d.num, d.exp)
     result = _LE.get(key)
     if result is not None:
         return result

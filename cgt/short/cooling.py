@@ -1,0 +1,149 @@
+"""Mean and temperature, cooling, heating, overheating, and the Winning Ways names for them.
+
+- **Cooling** by a dyadic t > -1 (Winning Ways, vol. 1, ch. 6, "The Cooling Formula"; Siegel,
+  *CGT*, II.5): an integer stays; a game whose temperature is below t becomes its mean; any other
+  G becomes ``{G^L_t - t | G^R_t + t}``. Chilling is cooling by 1, freezing is cooling by the
+  game's own temperature. Cooling is defined on values.
+- **Heating** by a game t (Winning Ways, vol. 1, ch. 6; Siegel, II.5): a number stays, any other
+  G becomes ``{∫^t G^L + t | ∫^t G^R - t}``. It depends on the form of G; the canonical form is
+  used.
+- **Overheating** from s to t (Winning Ways, vol. 1, ch. 6; vol. 2, ch. 11, "No Highway"): an
+  integer n becomes n copies of s, any other G becomes ``{∫_s^t G^L + t | ∫_s^t G^R - t}`` on
+  the canonical form. Warming is overheating from 1* to 1.
+"""
+from cgt.errors import CGTError
+from cgt.numbers.dyadic import Dyadic
+from cgt.short.arithmetic import add, neg, times
+from cgt.short.canonical import canonical
+from cgt.short.deep import deep
+from cgt.short.game import Game, integer, number, nus
+from cgt.short.thermograph import _thermograph
+
+_MINUS_ONE = Dyadic._raw(-1, 0)
+_ONE = Dyadic._raw(1, 0)
+
+
+class CoolingRangeError(CGTError, ValueError):
+    """Cooling by t <= -1, which the theory leaves undefined."""
+
+
+def _dyadic(t, what="temperature"):
+    """A dyadic from a number or a game that is a number."""
+    if isinstance(t, Game):
+        if not t.is_number:
+            raise CGTError(f"the {what} must be a number, not the game {t}")
+        return t._nus[0]
+    return Dyadic.of(t)
+
+
+def _game(t):
+    from cgt.short.convert import game
+
+    return game(t)
+
+
+# -- mean and temperature ---------------------------------------------------------------------
+
+def mean_and_temperature(g):
+    """(mean, temperature) of g as ``Dyadic``s, in closed form for number-up-star games."""
+    triple = g._nus
+    if triple is not None:
+        x, n, m = triple
+        if n or m:
+            return x, Dyadic._raw(0, 0)
+        return x, _MINUS_ONE if x.exp == 0 else Dyadic._raw(-1, x.exp)
+    tg = _thermograph(g)
+    return Dyadic.of(tg._mast), Dyadic.of(tg._temperature)
+
+
+mean_and_temperature_deep = deep(mean_and_temperature)
+
+
+# -- cooling ----------------------------------------------------------------------------------
+
+@deep
+def cool(g, t):
+    """G cooled by t (a dyadic number t > -1)."""
+    t = _dyadic(t)
+    if t <= _MINUS_ONE:
+        raise CoolingRangeError(f"cooling is defined for t > -1, not t = {t}")
+    return _cooled(g, t)
+
+
+def _cooled(g, t):
+    if g.is_integer:
+        return g
+    memo = g._memo_dict()
+    key = ("cool", t.num, t.exp)
+    result = memo.get(key)
+    if result is None:
+        mean, tau = mean_and_temperature(g)
+        if tau < t:
+            result = number(mean)
+        else:
+            shift, back = number(-t), number(t)
+            result = canonical([add(_cooled(h, t), shift) for h in g.left_options],
+                               [add(_cooled(h, t), back) for h in g.right_options])
+        memo[key] = result
+    return result
+
+
+@deep
+def freeze(g):
+    """G cooled by its own temperature: infinitely close to its mean."""
+    return _cooled(g, mean_and_temperature(g)[1])
+
+
+@deep
+def chill(g):
+    """G cooled by 1 (Winning Ways, vol. 1, ch. 6, chilling Go and Blockbusting)."""
+    return _cooled(g, _ONE)
+
+
+# -- heating and overheating -----------------------------------------------------------------
+
+@deep
+def heat(g, t):
+    """∫^t G: G heated by t, a number or a game (form-dependent; uses the canonical form)."""
+    return _heated(g, _game(t))
+
+
+def _heated(g, t):
+    if g.is_number:
+        return g
+    memo = g._memo_dict()
+    key = ("heat", t._id)
+    result = memo.get(key)
+    if result is None:
+        back = neg(t)
+        result = canonical([add(_heated(h, t), t) for h in g.left_options],
+                           [add(_heated(h, t), back) for h in g.right_options])
+        memo[key] = result
+    return result
+
+
+@deep
+def overheat(g, s, t):
+    """∫_s^t G: G overheated from s to t (games or numbers; uses the canonical form of G)."""
+    return _overheated(g, _game(s), _game(t))
+
+
+def _overheated(g, s, t):
+    if g.is_integer:
+        return times(g._nus[0].num, s)
+    memo = g._memo_dict()
+    key = ("overheat", s._id, t._id)
+    result = memo.get(key)
+    if result is None:
+        back = neg(t)
+        result = canonical([add(_overheated(h, s, t), t) for h in g.left_options],
+                           [add(_overheated(h, s, t), back) for h in g.right_options])
+        memo[key] = result
+    return result
+
+
+@deep
+def warm(g):
+    """∫G = ∫_{1*}^{1} G, the warming of Winning Ways (vol. 1, ch. 6; vol. 2, ch. 11 "No
+    Highway"): even integers stay, odd integers gain a star, other games heat by 1."""
+    return _overheated(g, nus(_ONE, 0, 1), integer(1))

@@ -1,0 +1,121 @@
+"""Incentives, the Norton product G.U and the Conway product G·H.
+
+- **Incentives** (Winning Ways, vol. 1, ch. 8; Siegel, *CGT*, II.5): on the canonical form, the
+  Left incentives of G are G^L - G and the Right incentives are G - G^R.
+- **Norton product** by a positive U (Winning Ways, vol. 1, ch. 8 "Norton multiplication";
+  Siegel, II.7; glossary of Winning Ways, vol. 2): an integer n gives n copies of U; any other G
+  gives ``{G^L.U + U + I | G^R.U - U - I}`` with I over the incentives of U. It depends on the
+  form of U and only on the value of G.
+- **Conway product** (Conway, *ONAG*, ch. 1 and 6): ``G·H = {G^L·H + G·H^L - G^L·H^L,
+  G^R·H + G·H^R - G^R·H^R | G^L·H + G·H^R - G^L·H^R, G^R·H + G·H^L - G^R·H^L}``. On numbers it
+  is ordinary multiplication and on nimbers nim multiplication; on other games it depends on
+  the forms, and the canonical forms are used.
+"""
+from cgt.errors import CGTError
+from cgt.numbers.dyadic import ZERO
+from cgt.short.arithmetic import add, neg, times
+from cgt.short.canonical import canonical
+from cgt.short.deep import deep
+from cgt.short.game import number, nus
+from cgt.short.order import le
+
+_ZERO = number(ZERO)
+
+# (smaller id, larger id) -> the Conway product; ids are serial numbers, never reused.
+_CONWAY = {}
+
+
+def clear():
+    """Empty the cache of Conway products (the per-game caches go with ``clear_caches``)."""
+    _CONWAY.clear()
+
+
+# -- incentives ---------------------------------------------------------------------------------
+
+def _incentives(g):
+    memo = g._memo_dict()
+    result = memo.get("incentives")
+    if result is None:
+        minus_g = neg(g)
+        result = memo["incentives"] = (tuple(add(h, minus_g) for h in g.left_options),
+                                       tuple(add(g, neg(h)) for h in g.right_options))
+    return result
+
+
+@deep
+def incentives(g):
+    """(Left incentives, Right incentives) of g: tuples of the games G^L - G and G - G^R."""
+    return _incentives(g)
+
+
+# -- Norton product ----------------------------------------------------------------------------
+
+@deep
+def norton(g, u):
+    """G.U, the Norton product of G by a positive game U (form-dependent in U)."""
+    if u is _ZERO or not le(_ZERO, u):
+        raise CGTError(f"the Norton product needs a positive multiplier, not {u}")
+    left, right = _incentives(u)
+    raises = _maximal([add(u, i) for i in left + right])
+    return _norton(g, u, raises, tuple(neg(r) for r in raises))
+
+
+def _maximal(games):
+    return [a for a in games if not any(b is not a and le(a, b) for b in games)]
+
+
+def _norton(g, u, raises, lowers):
+    if g.is_integer:
+        return times(g._nus[0].num, u)
+    memo = g._memo_dict()
+    key = ("norton", u._id)
+    result = memo.get(key)
+    if result is None:
+        left = [add(_norton(h, u, raises, lowers), r) for h in g.left_options for r in raises]
+        right = [add(_norton(h, u, raises, lowers), r) for h in g.right_options for r in lowers]
+        result = memo[key] = canonical(left, right)
+    return result
+
+
+# -- Conway product ------------------------------------------------------------------------------
+
+@deep
+def conway_product(g, h):
+    """G·H on the canonical forms of G and H."""
+    return _product(g, h)
+
+
+def _product(g, h):
+    quick = _quick_product(g, h)
+    if quick is not None:
+        return quick
+    key = (g._id, h._id) if g._id < h._id else (h._id, g._id)
+    result = _CONWAY.get(key)
+    if result is None:
+        def term(a, b):  # a·H + G·b - a·b
+            return add(add(_product(a, h), _product(g, b)), neg(_product(a, b)))
+
+        gl, gr, hl, hr = g.left_options, g.right_options, h.left_options, h.right_options
+        left = [term(a, b) for a in gl for b in hl] + [term(a, b) for a in gr for b in hr]
+        right = [term(a, b) for a in gl for b in hr] + [term(a, b) for a in gr for b in hl]
+        result = _CONWAY[key] = canonical(left, right)
+    return result
+
+
+def _quick_product(g, h):
+    """Closed forms: 0·H = 0, 1·H = H, numbers multiply, nimbers nim-multiply."""
+    for a, b in ((g, h), (h, g)):
+        triple = a._nus
+        if triple is not None and not triple[1] and not triple[2] and triple[0].exp == 0 \
+                and triple[0].num in (0, 1):
+            return b if triple[0].num else a
+    gn, hn = g._nus, h._nus
+    if gn is None or hn is None:
+        return None
+    if not gn[1] and not gn[2] and not hn[1] and not hn[2]:
+        return number(gn[0] * hn[0])
+    if not gn[0] and not gn[1] and not hn[0] and not hn[1]:
+        from cgt.impartial.nim import nim_product
+
+        return nus(gn[0], 0, nim_product(gn[2], hn[2]))
+    return None

@@ -1,0 +1,145 @@
+"""Thermographs of short games: walls, mast, mean and temperature.
+
+Definition (Winning Ways, vol. 1, ch. 6 "The Heat of Battle"; Siegel, *CGT*, II.5): an integer n
+has both walls equal to n for every t >= -1. Any other canonical G has the scaffolds
+
+    LS_t = max over G^L of (right wall of G^L)(t) - t,
+    RS_t = min over G^R of (left wall of G^R)(t) + t;
+
+they meet first at the temperature tau, with value m (the mean). Below tau the walls are the
+scaffolds, above it both are the constant m (the mast). Numbers get negative temperatures this
+way (an integer -1, m/2^k in lowest terms -1/2^k: the subzero convention). A game x + e with e a
+nonzero infinitesimal n.↑ + *m has temperature 0 and mean x; its left wall is that of x* when
+e is positive or fuzzy and that of x otherwise, and its right wall that of x* when e is
+negative or fuzzy (spec: ``short-games.md`` §10.2).
+"""
+from fractions import Fraction
+
+import attrs
+
+from cgt.errors import CGTError
+from cgt.numbers.dyadic import ZERO
+from cgt.short.game import number, nus, nus_sign
+from cgt.short.deep import deep
+from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
+
+
+class MissingPlotLibraryError(CGTError, ImportError):
+    """``Thermograph.plot`` needs matplotlib, the optional extra ``plot``."""
+
+
+@attrs.frozen
+class Thermograph:
+    """The thermograph of a short game: its two walls, its mast value and its temperature.
+
+    ``left_wall`` and ``right_wall`` are ``Trajectory`` objects: call them at a temperature
+    t >= -1. ``mast`` (the mean) and ``temperature`` are ``sympy.Rational``. Values grow to the
+    left in the drawings, as in Winning Ways; ``str`` lists the breakpoints of each wall.
+    """
+
+    left_wall: Trajectory
+    right_wall: Trajectory
+    _temperature: Fraction = attrs.field(converter=Fraction)
+    _mast: Fraction = attrs.field(converter=Fraction)
+
+    @property
+    def temperature(self):
+        """The temperature at which the mast starts (negative for numbers)."""
+        import sympy
+
+        return sympy.Rational(self._temperature)
+
+    @property
+    def mast(self):
+        """The value of the mast: the mean of the game."""
+        import sympy
+
+        return sympy.Rational(self._mast)
+
+    def __str__(self):
+        return "\n".join([
+            f"thermograph: mast {_text(self._mast)} from temperature {_text(self._temperature)}",
+            "  left wall:  " + _wall_text(self.left_wall),
+            "  right wall: " + _wall_text(self.right_wall),
+        ])
+
+    def _repr_svg_(self):
+        from cgt.short.thermograph_drawing import svg
+
+        return svg(self)
+
+    def plot(self, ax=None, **style):
+        """Draw the thermograph with matplotlib (the optional extra ``plot``); returns the axes.
+
+        Values increase to the left and temperatures upwards, as in Winning Ways.
+        """
+        try:
+            import matplotlib.pyplot as plt
+        except ImportError:
+            raise MissingPlotLibraryError(
+                "Thermograph.plot needs matplotlib: install the extra, pip install 'cgt-algebra[plot]'"
+                " (the SVG of _repr_svg_ needs nothing)") from None
+        from cgt.short.thermograph_drawing import polylines
+
+        if ax is None:
+            ax = plt.figure().add_subplot()
+        for xs, ys in polylines(self):
+            ax.plot([float(x) for x in xs], [float(y) for y in ys], **({"color": "black"} | style))
+        ax.invert_xaxis()
+        ax.set_xlabel("value")
+        ax.set_ylabel("temperature")
+        return ax
+
+
+def _text(x):
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def _wall_text(wall):
+    parts = []
+    for i, (t, v) in enumerate(wall._points):
+        slope = wall._slope_from(i)
+        parts.append(f"t={_text(t)}: {_text(v)}, slope {_text(slope)}")
+    return "; ".join(parts)
+
+
+@deep
+def thermograph(g):
+    """The ``Thermograph`` of the game g, cached on g."""
+    return _thermograph(g)
+
+
+def _thermograph(g):
+    memo = g._memo_dict()
+    tg = memo.get("thermograph")
+    if tg is None:
+        tg = memo["thermograph"] = _compute(g)
+    return tg
+
+
+def _compute(g):
+    triple = g._nus
+    if triple is None or triple[1:] == (0, 1):
+        return _from_options(g.left_options, g.right_options)
+    x, n, m = triple
+    if not n and not m:
+        if x.exp == 0:
+            wall = Trajectory.constant(x.num)
+            return Thermograph(wall, wall, MINUS_ONE, x.num)
+        return _from_options(g.left_options, g.right_options)
+    starred = _thermograph(nus(x, 0, 1))
+    plain = _thermograph(number(x))
+    sign = nus_sign(ZERO, n, m)
+    left = starred.left_wall if sign in (">", "||") else plain.left_wall
+    right = starred.right_wall if sign in ("<", "||") else plain.right_wall
+    return Thermograph(left, right, 0, x.to_fraction())
+
+
+def _from_options(left, right):
+    """The thermograph of a non-integer {left | right} from the walls of its options."""
+    left_scaffold = envelope((_thermograph(h).right_wall.tilted(-1) for h in left), upper=True)
+    right_scaffold = envelope((_thermograph(h).left_wall.tilted(1) for h in right), upper=False)
+    tau = first_meeting(left_scaffold, right_scaffold)
+    mean = left_scaffold.value_at(tau)
+    return Thermograph(left_scaffold.mast_from(tau, mean), right_scaffold.mast_from(tau, mean),
+                       tau, mean)
