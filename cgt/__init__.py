@@ -9,6 +9,8 @@ The REPL namespace: ``game`` turns numbers and notation into canonical games, ``
 >>> game("{0|*}") == up
 True
 """
+__version__ = "0.1.0"
+
 from cgt.errors import CGTError, NotAtomicError, NotShortError, ParseError
 from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, power_to, star,
                        switch, tiny, up, zero)

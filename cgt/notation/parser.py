@@ -172,9 +172,10 @@ class _Parser:
         if c == "{":
             return self.braces()
         if c == "(":
+            start = self.i
             items = self.group()
             if len(items) > 1:
-                raise self.error("a list in parentheses needs '+-' before it")
+                raise self.error("a list in parentheses needs '+-' before it", start)
             return items[0]
         if c.isalpha():
             return self.word()

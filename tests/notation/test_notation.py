@@ -1,0 +1,107 @@
+"""The plain-text notation: parsing, printing, Unicode and LaTeX, and errors."""
+import pytest
+
+from cgt import Game, NotShortError, ParseError, game, nimber, star, up, zero
+from cgt.short import power, power_to
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("{3||2|1}", Game([3], [game("{2|1}")])),
+    ("{0|||0||0|-1}", Game([0], [Game([0], [game("{0|-1}")])])),
+    ("{0,1|0||5}", Game([game("{0,1|0}")], [5])),          # bars bind more loosely than commas
+    ("1/2*", game("1/2") + star),
+    ("3^*", 3 + up + star),
+    ("2Tiny(2)", 2 + game("Tiny(2)")),
+    ("73/16v9*8", game("73/16") - 9 * up + nimber(8)),
+    ("^^*4", 2 * up + nimber(4)),
+    ("-2vv*3", -2 - 2 * up + nimber(3)),
+    ("^5", 5 * up), ("v3", -3 * up), ("^1", up), ("^2", 2 * up),
+    ("^<3>", power(up, 3)), ("v[2]", -power_to(up, 2)), ("-1v<2>*3", -1 - power(up, 2) + nimber(3)),
+    ("+-1+-2", game("{3|1||-1|-3}")),
+    ("3+-1", game("{4|2}")),
+    ("+-(1,2)", game("{1,2|-1,-2}")),
+    ("3 - 2 +- 6 - 7 +- 8 + 4", game(-2) + game("+-6") + game("+-8")),
+    ("1/2^", game("1/2") + up),                              # ^ after a number is up
+    ("1/2**3", game("1/8")),
+    ("1/2^200", game("1/2") + 200 * up),
+    ("-(1/2)", game("-1/2")),
+    ("- {1|0}", -game("{1|0}")),
+    ("3 - -2", game(5)),
+    ("{ 1 , 2 | }", game(3)),
+    ("*0", zero), ("*", star), ("*1", star),
+    ("Miny(1/4)", -game("Tiny(1/4)")),
+])
+def test_parse(text, expected):
+    assert game(text) is expected
+
+
+@pytest.mark.parametrize("text", ["↑", "⇑*", "½", "1½+3·↑*", "−2¾", "±1", "↑³", "↓²*", "↑^[3]", "⅜↓"])
+def test_unicode_input(text):
+    g = game(text)
+    assert game(format(g, "u")) is g
+
+
+@pytest.mark.parametrize("g, plain, unicode", [
+    (2 * up + nimber(4), "^^*4", "⇑*4"),
+    (game("1/2") + 3 * up + star, "1/2^3*", "½+3·↑*"),
+    (game("-11/4"), "-11/4", "−2¾"),
+    (game("3/8") - up, "3/8v", "⅜↓"),
+    (game("{1|-1}"), "+-1", "±1"),
+    (power(up, 3), "^<3>", "↑³"),
+    (game("{3||2*|1*}"), "{3||2*|1*}", "{3||2*|1*}"),
+    (game("{9*|8||7|||6||||5}"), "{9*|8||7|||6||||5}", "{9*|8||7|||6||||5}"),
+    (game("Tiny(2)"), "Tiny(2)", "Tiny(2)"),
+    (game("{4|2}"), "3+-1", "3±1"),
+])
+def test_print(g, plain, unicode):
+    assert str(g) == plain
+    assert format(g, "u") == unicode
+
+
+def test_print_brace_weights():
+    # shared/spec/short-games.md §1.2: a non-compact option alone on its side is bare.
+    g = game("{1,{2|0}||-1}")
+    assert game(str(g)) is g
+    assert str(game("{0||0|-2}")) == "Tiny(2)"
+
+
+def test_latex():
+    assert game("1/2^").__format__("latex") == r"\frac{1}{2}\uparrow"
+    assert game("{3||2|1}")._repr_latex_() == r"$\{3\mid \mid 2\mid 1\}$"
+
+
+@pytest.mark.parametrize("text, column, words", [
+    ("{1|", 1, "never closed"),
+    ("{1 2|0}", 4, "number must come first"),
+    ("{1||2||3}", 6, "ambiguous"),
+    ("{1,|0}", 4, "empty item"),
+    ("", 1, "empty"),
+    ("1 +", 4, "expected a game"),
+    ("foo", 1, "unknown name"),
+    ("{1;0}", 5, "expected '|'"),
+    ("(1,2)", 1, "needs '+-'"),
+    ("^<0>", 1, "at least 1"),
+])
+def test_parse_errors_name_the_column(text, column, words):
+    with pytest.raises(ParseError) as info:
+        game(text)
+    assert words in str(info.value)
+    assert f"column {column}" in str(info.value)
+
+
+@pytest.mark.parametrize("text", ["1/3", "{0|1/3}", "on", "a{0|a}", "0 & 0", "{pass|}"])
+def test_not_short(text):
+    with pytest.raises(NotShortError):
+        game(text)
+
+
+def test_stars_juxtapose():
+    assert game("**") is zero and game("*-1") is game("-1*") and game("1/2**") is game("1/2")
+
+
+def test_nothing_else_is_raised():
+    # A sample of junk: only ParseError or NotShortError may come out.
+    for text in ["}", "{", "|", "{|}|", "1/", "1/0", "^<", "^[2", "v<2", "Tiny", "Tiny()",
+                 "+-", "--", "{,|}", "((1)", "{1|}}", "3.5", "@", "{1|0}{", "*x"]:
+        with pytest.raises((ParseError, NotShortError)):
+            game(text)
