@@ -11,9 +11,18 @@ True
 """
 __version__ = "0.1.0"
 
+import sys
+
 from cgt.errors import CGTError, NotAtomicError, NotShortError, ParseError
 from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, power_to, star,
                        switch, tiny, up, zero)
+
+
+# Caches outside the core: (module, function that empties it). A module not yet imported has
+# nothing cached, so it is not imported just to be cleared.
+_EXTRA_CACHES = [
+    ("cgt.rulesets.dots_and_boxes_solver", "clear_cache"),
+]
 
 
 def clear_caches():
@@ -24,6 +33,9 @@ def clear_caches():
     arithmetic.clear()
     order.clear()
     ordinal.clear()
+    for module, name in _EXTRA_CACHES:
+        if module in sys.modules:
+            getattr(sys.modules[module], name)()
     for g in interned_games():
         g._memo = None
 

@@ -28,5 +28,6 @@ def test_examples_run(page):
     for i, block in enumerate(blocks):
         test = parser.get_doctest(block, globs, f"{page.name}[{i}]", str(page), 0)
         runner.run(test, clear_globs=False)
+        globs = test.globs  # DocTest copies its globals; carry them to the next block
     result = runner.summarize(verbose=False)
     assert result.failed == 0, f"{result.failed} example(s) failed in {page.name}"

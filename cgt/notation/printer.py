@@ -178,7 +178,7 @@ class _Printer:
         left, right = g.left_options, g.right_options
         if not left or len(left) != len(right) or {(-x)._id for x in left} != {x._id for x in right}:
             return None
-        parts = [self.top(x) for x in _display_order(left)]
+        parts = [self.top(x) for x in self.display_order(left)]
         if len(parts) == 1 and self.is_atomic_text(left[0], parts[0]):
             return self.style.pm + parts[0]
         return self.style.pm + "(" + ",".join(parts) + ")"
@@ -189,12 +189,15 @@ class _Printer:
             g._nus is not None or not self.render(g)[2] or text.startswith(("Tiny", "Miny", "^", "v"))
             or text[:1].isdigit() and self.style.pm not in text)
 
+    def display_order(self, options):
+        return sorted(options, key=lambda x: (x.birthday, self.render(x)[0]))
+
     def braces(self, g):
         sides = []
         weight = 0
         for options in (g.left_options, g.right_options):
             texts = []
-            for x in _display_order(options):
+            for x in self.display_order(options):
                 text, bars, compact = self.render(x)
                 if not compact:
                     if len(options) == 1:
@@ -207,17 +210,23 @@ class _Printer:
         return sides[0] + self.style.bar * bars + sides[1], bars, False
 
 
-def _display_order(options):
-    return sorted(options, key=lambda x: (x.birthday, str(x)))
-
-
 def _uptimal(g, x):
     """(x, sign, kind, n, m) when g = x ± ↑ⁿ + *m or x ± ↑^[n] + *m with n >= 2 (spec §1.3)."""
-    from cgt.short.game import number
+    memo = g._memo_dict()
+    if "uptimal" not in memo:
+        memo["uptimal"] = _find_uptimal(g, x)
+    return memo["uptimal"]
+
+
+def _find_uptimal(g, x):
+    from cgt.short.game import shift
     from cgt.short.named import power, power_to, up
 
-    rest = g + number(-x)
-    for n in range(2, g.birthday + 2):
+    rest = shift(g, -x)
+    # Uptimals plus nimbers are all-small, and ↑ⁿ and ↑^[n] are born on day n + 1.
+    if not rest.is_all_small:
+        return None
+    for n in range(2, rest.birthday + 2):
         for kind, make in (("pow", power), ("pow_to", power_to)):
             e = make(up, n)
             for sign, d in ((1, rest - e), (-1, rest + e)):

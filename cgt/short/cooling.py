@@ -15,9 +15,8 @@ from cgt.errors import CGTError
 from cgt.numbers.dyadic import Dyadic
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
-from cgt.short.deep import deep
 from cgt.short.game import Game, integer, number, nus
-from cgt.short.thermograph import _thermograph
+from cgt.short.thermograph import thermograph
 
 _MINUS_ONE = Dyadic._raw(-1, 0)
 _ONE = Dyadic._raw(1, 0)
@@ -52,16 +51,13 @@ def mean_and_temperature(g):
         if n or m:
             return x, Dyadic._raw(0, 0)
         return x, _MINUS_ONE if x.exp == 0 else Dyadic._raw(-1, x.exp)
-    tg = _thermograph(g)
+    tg = thermograph(g)
     return Dyadic.of(tg._mast), Dyadic.of(tg._temperature)
 
-
-mean_and_temperature_deep = deep(mean_and_temperature)
 
 
 # -- cooling ----------------------------------------------------------------------------------
 
-@deep
 def cool(g, t):
     """G cooled by t (a dyadic number t > -1)."""
     t = _dyadic(t)
@@ -88,13 +84,11 @@ def _cooled(g, t):
     return result
 
 
-@deep
 def freeze(g):
     """G cooled by its own temperature: infinitely close to its mean."""
     return _cooled(g, mean_and_temperature(g)[1])
 
 
-@deep
 def chill(g):
     """G cooled by 1 (Winning Ways, vol. 1, ch. 6, chilling Go and Blockbusting)."""
     return _cooled(g, _ONE)
@@ -102,7 +96,6 @@ def chill(g):
 
 # -- heating and overheating -----------------------------------------------------------------
 
-@deep
 def heat(g, t):
     """∫^t G: G heated by t, a number or a game (form-dependent; uses the canonical form)."""
     return _heated(g, _game(t))
@@ -122,7 +115,6 @@ def _heated(g, t):
     return result
 
 
-@deep
 def overheat(g, s, t):
     """∫_s^t G: G overheated from s to t (games or numbers; uses the canonical form of G)."""
     return _overheated(g, _game(s), _game(t))
@@ -142,7 +134,6 @@ def _overheated(g, s, t):
     return result
 
 
-@deep
 def warm(g):
     """∫G = ∫_{1*}^{1} G, the warming of Winning Ways (vol. 1, ch. 6; vol. 2, ch. 11 "No
     Highway"): even integers stay, odd integers gain a star, other games heat by 1."""

@@ -40,6 +40,24 @@ def _less(a, b):
     return a.num << (eb - ea) < b.num
 
 
+def _difference(a, b):
+    """(numerator, exponent) of b - a in lowest terms, for two ``Dyadic``s."""
+    ea, eb = a.exp, b.exp
+    if ea == eb:
+        num = b.num - a.num
+        if ea and not num & 1:
+            if not num:
+                return 0, 0
+            k = min(ea, (num & -num).bit_length() - 1)
+            return num >> k, ea - k
+        return num, ea
+    # Different exponents: the one with the larger exponent has an odd numerator, so the
+    # difference is already in lowest terms.
+    if ea > eb:
+        return (b.num << (ea - eb)) - a.num, ea
+    return b.num - (a.num << (eb - ea)), eb
+
+
 def _nus_le(a, b):
     x1, n1, m1 = a
     x2, n2, m2 = b
@@ -57,14 +75,11 @@ def le(g, h):
     # G <= H depends only on the cores and the difference of the shifts.
     if gn is None:
         if hn is None:
-            d = h._shift - g._shift
-            key = (g._core._id, h._core._id, d.num, d.exp)
+            key = (g._core._id, h._core._id) + _difference(g._shift, h._shift)
         else:
-            d = hn[0] - g._shift
-            key = (g._core._id, hn[1], hn[2], d.num, d.exp, 0)
+            key = (g._core._id, hn[1], hn[2], 0) + _difference(g._shift, hn[0])
     else:
-        d = h._shift - gn[0]
-        key = (gn[1], gn[2], h._core._id, d.num, d.exp)
+        key = (gn[1], gn[2], h._core._id) + _difference(gn[0], h._shift)
     result = _LE.get(key)
     if result is not None:
         return result

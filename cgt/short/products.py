@@ -15,7 +15,6 @@ from cgt.errors import CGTError
 from cgt.numbers.dyadic import ZERO
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
-from cgt.short.deep import deep
 from cgt.short.game import number, nus
 from cgt.short.order import le
 
@@ -32,7 +31,8 @@ def clear():
 
 # -- incentives ---------------------------------------------------------------------------------
 
-def _incentives(g):
+def incentives(g):
+    """(Left incentives, Right incentives) of g: tuples of the games G^L - G and G - G^R."""
     memo = g._memo_dict()
     result = memo.get("incentives")
     if result is None:
@@ -42,20 +42,13 @@ def _incentives(g):
     return result
 
 
-@deep
-def incentives(g):
-    """(Left incentives, Right incentives) of g: tuples of the games G^L - G and G - G^R."""
-    return _incentives(g)
-
-
 # -- Norton product ----------------------------------------------------------------------------
 
-@deep
 def norton(g, u):
     """G.U, the Norton product of G by a positive game U (form-dependent in U)."""
     if u is _ZERO or not le(_ZERO, u):
         raise CGTError(f"the Norton product needs a positive multiplier, not {u}")
-    left, right = _incentives(u)
+    left, right = incentives(u)
     raises = _maximal([add(u, i) for i in left + right])
     return _norton(g, u, raises, tuple(neg(r) for r in raises))
 
@@ -79,13 +72,8 @@ def _norton(g, u, raises, lowers):
 
 # -- Conway product ------------------------------------------------------------------------------
 
-@deep
 def conway_product(g, h):
     """G·H on the canonical forms of G and H."""
-    return _product(g, h)
-
-
-def _product(g, h):
     quick = _quick_product(g, h)
     if quick is not None:
         return quick
@@ -93,7 +81,7 @@ def _product(g, h):
     result = _CONWAY.get(key)
     if result is None:
         def term(a, b):  # a·H + G·b - a·b
-            return add(add(_product(a, h), _product(g, b)), neg(_product(a, b)))
+            return add(add(conway_product(a, h), conway_product(g, b)), neg(conway_product(a, b)))
 
         gl, gr, hl, hr = g.left_options, g.right_options, h.left_options, h.right_options
         left = [term(a, b) for a in gl for b in hl] + [term(a, b) for a in gr for b in hr]

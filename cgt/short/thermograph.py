@@ -20,7 +20,6 @@ import attrs
 from cgt.errors import CGTError
 from cgt.numbers.dyadic import ZERO
 from cgt.short.game import number, nus, nus_sign
-from cgt.short.deep import deep
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
 
 
@@ -103,13 +102,8 @@ def _wall_text(wall):
     return "; ".join(parts)
 
 
-@deep
 def thermograph(g):
     """The ``Thermograph`` of the game g, cached on g."""
-    return _thermograph(g)
-
-
-def _thermograph(g):
     memo = g._memo_dict()
     tg = memo.get("thermograph")
     if tg is None:
@@ -127,8 +121,8 @@ def _compute(g):
             wall = Trajectory.constant(x.num)
             return Thermograph(wall, wall, MINUS_ONE, x.num)
         return _from_options(g.left_options, g.right_options)
-    starred = _thermograph(nus(x, 0, 1))
-    plain = _thermograph(number(x))
+    starred = thermograph(nus(x, 0, 1))
+    plain = thermograph(number(x))
     sign = nus_sign(ZERO, n, m)
     left = starred.left_wall if sign in (">", "||") else plain.left_wall
     right = starred.right_wall if sign in ("<", "||") else plain.right_wall
@@ -137,8 +131,8 @@ def _compute(g):
 
 def _from_options(left, right):
     """The thermograph of a non-integer {left | right} from the walls of its options."""
-    left_scaffold = envelope((_thermograph(h).right_wall.tilted(-1) for h in left), upper=True)
-    right_scaffold = envelope((_thermograph(h).left_wall.tilted(1) for h in right), upper=False)
+    left_scaffold = envelope((thermograph(h).right_wall.tilted(-1) for h in left), upper=True)
+    right_scaffold = envelope((thermograph(h).left_wall.tilted(1) for h in right), upper=False)
     tau = first_meeting(left_scaffold, right_scaffold)
     mean = left_scaffold.value_at(tau)
     return Thermograph(left_scaffold.mast_from(tau, mean), right_scaffold.mast_from(tau, mean),
