@@ -20,13 +20,15 @@ def pages():
 @pytest.mark.parametrize("page", pages(), ids=lambda p: str(p.relative_to(DOCS)))
 def test_examples_run(page):
     text = page.read_text(encoding="utf-8")
-    blocks = [b for b in FENCE.findall(text) if ">>>" in b]
+    blocks = [(text.count("\n", 0, m.start(1)), m.group(1)) for m in FENCE.finditer(text)]
     parser = doctest.DocTestParser()
     flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
     runner = doctest.DocTestRunner(optionflags=flags)
     globs = {}
-    for i, block in enumerate(blocks):
-        test = parser.get_doctest(block, globs, f"{page.name}[{i}]", str(page), 0)
+    for line, block in blocks:
+        if ">>>" not in block:
+            continue
+        test = parser.get_doctest(block, globs, f"{page.name}:{line + 1}", str(page), line)
         runner.run(test, clear_globs=False)
         globs = test.globs  # DocTest copies its globals; carry them to the next block
     result = runner.summarize(verbose=False)

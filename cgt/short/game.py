@@ -57,7 +57,7 @@ class Game(TemperatureMethods):
     __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops",
                  "_birthday", "_memo", "__weakref__")
 
-    def __new__(cls, left=(), right=(), /):
+    def __new__(cls, left=(), right=()):
         from cgt.short.convert import game
         from cgt.short.canonical import canonical
         from cgt.short.deep import run_deep
