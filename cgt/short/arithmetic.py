@@ -5,7 +5,7 @@ Number-up-star games add in closed form, and a number x shifts a non-number G op
 (number translation, Siegel, *CGT*, II.3), which keeps the form canonical.
 """
 from cgt.short import game as _g
-from cgt.short.canonical import canonical
+from cgt.short.canonical import canonical_from_groups
 
 # (smaller id, larger id) -> the interned sum.
 _ADD = {}
@@ -39,11 +39,9 @@ def _add_cores(g, h):
     key = (g._id, h._id) if g._id < h._id else (h._id, g._id)
     result = _ADD.get(key)
     if result is None:
-        left = [add(x, h) for x in g.left_options]
-        left += [add(g, x) for x in h.left_options]
-        right = [add(x, h) for x in g.right_options]
-        right += [add(g, x) for x in h.right_options]
-        result = _ADD[key] = canonical(left, right)
+        left = ([add(x, h) for x in g.left_options], [add(g, x) for x in h.left_options])
+        right = ([add(x, h) for x in g.right_options], [add(g, x) for x in h.right_options])
+        result = _ADD[key] = canonical_from_groups(left, right)
     return result
 
 

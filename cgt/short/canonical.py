@@ -17,10 +17,50 @@ def canonical(left, right):
     quick = _all_numbers(left, right) or _all_nimbers(left, right)
     if quick is not None:
         return quick
+    return _reduce(_maximal(left), _minimal(right))
+
+
+def canonical_from_groups(left_groups, right_groups):
+    """``canonical`` for options that come in groups whose members are pairwise confused.
+
+    The options of a sum G + H do: G^L1 + H and G^L2 + H compare as G^L1 and G^L2 do, which
+    are confused in a canonical G. So domination need only be tested across groups.
+    """
+    left = [g for group in left_groups for g in group]
+    right = [g for group in right_groups for g in group]
+    quick = _all_numbers(left, right) or _all_nimbers(left, right)
+    if quick is not None:
+        return quick
+    return _reduce(_across_groups(left_groups, le), _across_groups(right_groups, _ge))
+
+
+def _ge(a, b):
+    return le(b, a)
+
+
+def _across_groups(groups, below):
+    """The options not ``below`` an option of another group (duplicates across groups kept once)."""
+    kept = []
+    seen = set()
+    for i, group in enumerate(groups):
+        others = [b for j, other in enumerate(groups) if j != i for b in other]
+        for a in group:
+            if a._id in seen:
+                continue
+            if not any(b is not a and below(a, b) for b in others):
+                kept.append(a)
+                seen.add(a._id)
+    return kept
+
+
+def _reduce(left, right):
     memo = {}
+    first = True
     while True:
-        left = _maximal(left)
-        right = _minimal(right)
+        if not first:
+            left = _maximal(left)
+            right = _minimal(right)
+        first = False
         new_left = _bypass_left(left, right, memo)
         new_right = _bypass_right(left, right, memo)
         if new_left is None and new_right is None:

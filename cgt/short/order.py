@@ -72,6 +72,12 @@ def le(g, h):
     hn = h._nus
     if gn is not None and hn is not None:
         return _nus_le(gn, hn)
+    gs = g._stops or stops(g)
+    hs = h._stops or stops(h)
+    if _less(gs[0], hs[1]):
+        return True
+    if _less(hs[0], gs[0]) or _less(hs[1], gs[1]):
+        return False
     # G <= H depends only on the cores and the difference of the shifts.
     if gn is None:
         if hn is None:
@@ -81,15 +87,7 @@ def le(g, h):
     else:
         key = (gn[1], gn[2], h._core._id) + _difference(gn[0], h._shift)
     result = _LE.get(key)
-    if result is not None:
-        return result
-    gs = g._stops or stops(g)
-    hs = h._stops or stops(h)
-    if _less(gs[0], hs[1]):
-        result = True
-    elif _less(hs[0], gs[0]) or _less(hs[1], gs[1]):
-        result = False
-    else:
+    if result is None:
         result = True
         if hn is None or hn[1] or hn[2]:
             for hr in h.right_options:
@@ -101,7 +99,7 @@ def le(g, h):
                 if le(h, gl):
                     result = False
                     break
-    _LE[key] = result
+        _LE[key] = result
     return result
 
 
