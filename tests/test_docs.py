@@ -1,4 +1,4 @@
-"""Every example in docs/*.md is executed: the docs cannot drift from the code.
+"""Every example in docs/*.md and the README is executed: the docs cannot drift from the code.
 
 An example is a fenced code block whose lines start with ``>>>``; the blocks of one page share
 one namespace, in order, as a reader typing them into the REPL would.
@@ -14,10 +14,11 @@ FENCE = re.compile(r"^```[a-z]*\n(.*?)^```", re.S | re.M)
 
 
 def pages():
-    return sorted(p for p in DOCS.rglob("*.md") if ">>>" in p.read_text(encoding="utf-8"))
+    found = sorted(DOCS.rglob("*.md")) + [DOCS.parent / "README.md"]
+    return [p for p in found if ">>>" in p.read_text(encoding="utf-8")]
 
 
-@pytest.mark.parametrize("page", pages(), ids=lambda p: str(p.relative_to(DOCS)))
+@pytest.mark.parametrize("page", pages(), ids=lambda p: str(p.relative_to(DOCS.parent)))
 def test_examples_run(page):
     text = page.read_text(encoding="utf-8")
     blocks = [(text.count("\n", 0, m.start(1)), m.group(1)) for m in FENCE.finditer(text)]
