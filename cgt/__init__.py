@@ -22,6 +22,7 @@ from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, po
 # nothing cached, so it is not imported just to be cleared.
 _EXTRA_CACHES = [
     ("cgt.rulesets.dots_and_boxes_solver", "clear_cache"),
+    ("cgt.impartial.wythoff", "clear_caches"),
 ]
 
 

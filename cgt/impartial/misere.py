@@ -1,0 +1,75 @@
+"""Misère play: the player who makes the last move loses (WW2 ch. 13; spec impartial.md §9.1).
+
+* The misère outcome of an acyclic position: a terminal position is N (the player to move
+  cannot move, and so wins); otherwise it is P iff every option is N.
+* **Misère Nim** (Bouton): P iff some heap is ≥ 2 and the nim-sum is 0, or every heap is
+  ≤ 1 and the number of 1-heaps is odd.  Play as in Nim, except never leave an even number
+  of 1-heaps alone.  Marienbad, heaps 1, 3, 5, 7, is misère P (seed 003, line 75).
+* The misère Grundy value G⁻ is 1 at a terminal position and the mex of the options'
+  values elsewhere; G + *n is misère P exactly for n = G⁻(G).
+
+Searches are iterative (post-order with an explicit stack) and memoised per call.
+"""
+from cgt.errors import LoopyPositionError
+from cgt.impartial.nim import mex
+from cgt.impartial.rulesets.base import heap_tuple
+from cgt.position import options_of
+
+
+def misere_nim_outcome(heaps):
+    """``"P"`` or ``"N"``: the misère outcome of Nim on ``heaps``."""
+    heaps = [h for h in heap_tuple(heaps) if h]
+    total = 0
+    for h in heaps:
+        total ^= h
+    if any(h >= 2 for h in heaps):
+        return "P" if total == 0 else "N"
+    return "P" if len(heaps) % 2 else "N"
+
+
+def misere_nim_winning_moves(heaps):
+    """Every move of misère Nim to a misère P-position, as sorted tuples of the heaps left."""
+    heaps = tuple(sorted(h for h in heap_tuple(heaps) if h))
+    moves = set()
+    for i, h in enumerate(heaps):
+        for smaller in range(h):
+            after = tuple(sorted(heaps[:i] + (smaller,) + heaps[i + 1:]))
+            if misere_nim_outcome(after) == "P":
+                moves.add(tuple(x for x in after if x))
+    return sorted(moves)
+
+
+def _search(position, leaf, combine, memo):
+    """Post-order evaluation: ``leaf()`` at terminal positions, ``combine(values)`` elsewhere."""
+    if position in memo:
+        return memo[position]
+    on_stack = {position}
+    stack = [(position, options_of(position), 0)]
+    while stack:
+        node, moves, cursor = stack[-1]
+        while cursor < len(moves) and moves[cursor] in memo:
+            cursor += 1
+        if cursor < len(moves):
+            child = moves[cursor]
+            if child in on_stack:
+                raise LoopyPositionError(f"the position graph has a cycle through {child!r}")
+            stack[-1] = (node, moves, cursor)
+            on_stack.add(child)
+            stack.append((child, options_of(child), 0))
+            continue
+        stack.pop()
+        on_stack.discard(node)
+        memo[node] = combine([memo[m] for m in moves]) if moves else leaf()
+    return memo[position]
+
+
+def misere_outcome(position, memo=None):
+    """``"P"`` or ``"N"``: the misère outcome of any finite acyclic impartial position."""
+    memo = {} if memo is None else memo
+    return _search(position, lambda: "N", lambda outs: "P" if "P" not in outs else "N", memo)
+
+
+def misere_grundy(position, memo=None):
+    """The misère Grundy value G⁻: 1 at a terminal position, else the mex of the options' G⁻."""
+    memo = {} if memo is None else memo
+    return _search(position, lambda: 1, mex, memo)

@@ -1,0 +1,33 @@
+"""Rule-defined impartial games from the sources, as positions with ``options()``.
+
+Every position here is immutable and hashable, so :func:`cgt.impartial.grundy.grundy`
+values it; games with a closed form also offer ``nim_value()`` (or a P-test), which the
+tests check against the engine.
+"""
+from cgt.impartial.rulesets.antenim import Antenim
+from cgt.impartial.rulesets.base import Position, RulesetError
+from cgt.impartial.rulesets.chessboard import (
+    BlockedQueen,
+    Commander,
+    Evenrook,
+    KingRook,
+    Knight,
+    LatinRook,
+    Queen,
+    Rook,
+    WytQueens,
+    board_table,
+)
+from cgt.impartial.rulesets.nim_games import MooreNim, Nim, Northcott, PokerNim
+from cgt.impartial.rulesets.subtraction import SubtractionHeap
+from cgt.impartial.rulesets.welter import Antonim, Synonim, Welter, welter_function
+from cgt.impartial.rulesets.wythoff_heaps import WythoffHeaps, three_heap_table
+
+WhiteKnight = Knight
+
+__all__ = [
+    "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
+    "LatinRook", "MooreNim", "Nim", "Northcott", "PokerNim", "Position", "Queen", "Rook",
+    "RulesetError", "SubtractionHeap", "Synonim", "Welter", "WhiteKnight", "WythoffHeaps",
+    "WytQueens", "board_table", "three_heap_table", "welter_function",
+]

@@ -1,0 +1,45 @@
+"""Antenim: fill bowls toward their targets (Leff, seed 000, lines 1767–2039).
+
+Each bowl starts empty.  A move adds at least one coin to one bowl; afterwards the bowl
+contents, sorted in decreasing order, must be dominated term by term by the targets sorted in
+decreasing order.  The player who makes the last possible move (completing the targets) wins.
+This reading reproduces Leff's Theorem 4.3 (two targets A ≤ B: the start is P iff B ≤ 2A)
+and all his worked examples; his verbal "k largest targets" rule admits dead ends and
+contradicts the theorem (errata A7).  Bowls are interchangeable, so contents are kept sorted.
+"""
+from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple
+
+
+def _descending(values):
+    return tuple(sorted(values, reverse=True))
+
+
+class Antenim(Position):
+    """Antenim with the given targets; ``contents`` defaults to empty bowls."""
+
+    __slots__ = ("targets", "contents")
+
+    def __init__(self, targets, contents=None):
+        self.targets = _descending(heap_tuple(targets))
+        contents = (0,) * len(self.targets) if contents is None else heap_tuple(contents)
+        self.contents = _descending(contents)
+        if len(self.contents) != len(self.targets) or not self._allowed(self.contents):
+            raise RulesetError(f"contents {contents} do not fit under the targets {self.targets}")
+
+    def _allowed(self, contents):
+        return all(c <= t for c, t in zip(contents, self.targets))
+
+    def options(self):
+        moves = []
+        for i, c in enumerate(self.contents):
+            if i and c == self.contents[i - 1]:
+                continue
+            added = 1
+            while True:
+                after = _descending(self.contents[:i] + (c + added,) + self.contents[i + 1:])
+                # Adding more to one bowl never undoes a violation, so stop at the first.
+                if not self._allowed(after):
+                    break
+                moves.append(Antenim(self.targets, after))
+                added += 1
+        return moves

@@ -1,0 +1,52 @@
+"""What every ruleset position shares: equality, hashing and a readable repr from its fields.
+
+A ruleset position is immutable and hashable and lists its moves with ``options()``, which
+is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare their fields in
+``__slots__`` and set them once in ``__init__``.
+"""
+from cgt.errors import CGTError
+from cgt.impartial.wythoff import natural as _natural
+
+
+class RulesetError(CGTError, ValueError):
+    """A position that the rules do not allow (a negative heap, equal heaps in Welter's game)."""
+
+
+class Position:
+    """Equality, hash and repr taken from the fields named in the classes' ``__slots__``."""
+
+    __slots__ = ()
+
+    def _fields(self):
+        names = [n for cls in reversed(type(self).__mro__) for n in getattr(cls, "__slots__", ())]
+        return tuple(getattr(self, name) for name in names)
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self._fields() == other._fields()
+
+    def __hash__(self):
+        return hash((type(self).__name__,) + self._fields())
+
+    def __repr__(self):
+        return f"{type(self).__name__}({', '.join(repr(f) for f in self._fields())})"
+
+    def value(self):
+        """The position as a canonical game: the nimber of its Grundy value."""
+        from cgt.impartial.grundy import grundy
+        from cgt.short import nimber
+
+        return nimber(grundy(self))
+
+
+def natural(x, what="heap size"):
+    """``x`` as an int, or RulesetError if it is not a natural number."""
+    return _natural(x, what, RulesetError)
+
+
+def heap_tuple(heaps):
+    """The heaps as a tuple of natural numbers."""
+    try:
+        items = tuple(heaps)
+    except TypeError:
+        raise RulesetError(f"heaps must be an iterable of natural numbers, not {heaps!r}") from None
+    return tuple(natural(h) for h in items)

@@ -1,0 +1,32 @@
+"""A heap in a subtraction game, as a position: Leff's vector-addition games of chapter 3.
+
+From a heap of n remove exactly s counters for some s in the subtraction set.  Leff's
+games (seed 000, lines 255–826) are G1 = S(1), G2 = S(1, 2), G3 = S(1, 2, 4) and WW's
+S(2, 5, 6); his G2' plays S(1, 2) on the positive integers, so no move may leave the heap
+at or below 0 (``floor=1``).  P-positions: G1 the even numbers (errata A5), G2 n ≡ 0 and
+G2' n ≡ 1 (mod 3), S(2, 5, 6) n ≡ 0, 1, 4, 8 (mod 11).  For long nim-sequences use
+:mod:`cgt.impartial`'s heap games; this class is the rule-defined form.
+"""
+from cgt.impartial.rulesets.base import Position, RulesetError, natural
+
+
+class SubtractionHeap(Position):
+    """A heap of n in the subtraction game S(subtractions); heaps never go below ``floor``."""
+
+    __slots__ = ("n", "subtractions", "floor")
+
+    def __init__(self, n, subtractions, floor=0):
+        self.n = natural(n)
+        self.subtractions = tuple(sorted({natural(s, "subtraction") for s in subtractions}))
+        self.floor = natural(floor, "floor")
+        if not self.subtractions or self.subtractions[0] == 0:
+            raise RulesetError("a subtraction set needs positive numbers")
+        if self.n < self.floor:
+            raise RulesetError(f"the heap {n} is below the floor {floor}")
+
+    def options(self):
+        return [
+            SubtractionHeap(self.n - s, self.subtractions, self.floor)
+            for s in self.subtractions
+            if self.n - s >= self.floor
+        ]
