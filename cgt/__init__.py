@@ -23,6 +23,7 @@ from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, po
 _EXTRA_CACHES = [
     ("cgt.rulesets.dots_and_boxes_solver", "clear_cache"),
     ("cgt.impartial.wythoff", "clear_caches"),
+    ("cgt.short.products", "clear"),
 ]
 
 

@@ -1,11 +1,12 @@
 """Atomic weight: the calculus with the two-ahead rule and the far star.
 
-The atomic weight aw(G) measures an infinitesimal in units of ↑ (Winning Ways, vol. 1, ch. 8
-"It's a Small, Small, Small, Small World"; Siegel, *CGT*, II.7). The calculus, on the canonical
-form: aw(x + n.↑ + *m) = n; otherwise G' = {aw(G^L) - 2 | aw(G^R) + 2}, and aw(G) = G' unless G'
-is an integer. Then G is compared with the far star ☆ = *N (N a power of two beyond every nimber
-in G): if G > ☆, aw(G) is the largest integer n with n ◁ aw(G^R) + 2 for every G^R; if G < ☆,
-the least integer n with n ▷ aw(G^L) - 2 for every G^L; otherwise G'.
+The atomic weight aw(G) measures an infinitesimal in units of ↑ (Winning Ways, vol. 1, chs. 7-8;
+the calculus and the far star are in ch. 8, "It's a Small, Small, Small, Small World"; Siegel,
+*CGT*, II.7). The calculus, on the canonical form: aw(x + n.↑ + *m) = n; otherwise
+G' = {aw(G^L) - 2 | aw(G^R) + 2}, and aw(G) = G' unless G' is an integer. Then G is compared
+with the far star ☆ = *N (N a power of two beyond every nimber in G): if G > ☆, aw(G) is the
+largest integer n with n ◁ aw(G^R) + 2 for every G^R; if G < ☆, the least integer n with
+n ▷ aw(G^L) - 2 for every G^L; otherwise G'.
 
 The calculus is exact for all-small games. For any other infinitesimal the value is accepted only
 if it passes the test ↓ + ☆ <= G - A.↑ <= ↑ + ☆ with the Norton product A.↑ (spec:

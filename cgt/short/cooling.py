@@ -12,33 +12,26 @@
   the canonical form. Warming is overheating from 1* to 1.
 """
 from cgt.errors import CGTError
-from cgt.numbers.dyadic import Dyadic
+from cgt.numbers.dyadic import ONE, ZERO, Dyadic
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
+from cgt.short.convert import game as _game
 from cgt.short.game import Game, integer, number, nus
 from cgt.short.thermograph import thermograph
-
-_MINUS_ONE = Dyadic._raw(-1, 0)
-_ONE = Dyadic._raw(1, 0)
+from cgt.short.trajectory import MINUS_ONE
 
 
 class CoolingRangeError(CGTError, ValueError):
     """Cooling by t <= -1, which the theory leaves undefined."""
 
 
-def _dyadic(t, what="temperature"):
+def _dyadic(t):
     """A dyadic from a number or a game that is a number."""
     if isinstance(t, Game):
         if not t.is_number:
-            raise CGTError(f"the {what} must be a number, not the game {t}")
+            raise CGTError(f"cooling needs a number, not the game {t}")
         return t._nus[0]
     return Dyadic.of(t)
-
-
-def _game(t):
-    from cgt.short.convert import game
-
-    return game(t)
 
 
 # -- mean and temperature ---------------------------------------------------------------------
@@ -49,11 +42,10 @@ def mean_and_temperature(g):
     if triple is not None:
         x, n, m = triple
         if n or m:
-            return x, Dyadic._raw(0, 0)
-        return x, _MINUS_ONE if x.exp == 0 else Dyadic._raw(-1, x.exp)
+            return x, ZERO
+        return x, MINUS_ONE if x.exp == 0 else Dyadic._raw(-1, x.exp)
     tg = thermograph(g)
-    return Dyadic.of(tg._mast), Dyadic.of(tg._temperature)
-
+    return tg._mast, tg._temperature
 
 
 # -- cooling ----------------------------------------------------------------------------------
@@ -61,7 +53,7 @@ def mean_and_temperature(g):
 def cool(g, t):
     """G cooled by t (a dyadic number t > -1)."""
     t = _dyadic(t)
-    if t <= _MINUS_ONE:
+    if t <= MINUS_ONE:
         raise CoolingRangeError(f"cooling is defined for t > -1, not t = {t}")
     return _cooled(g, t)
 
@@ -87,11 +79,6 @@ def _cooled(g, t):
 def freeze(g):
     """G cooled by its own temperature: infinitely close to its mean."""
     return _cooled(g, mean_and_temperature(g)[1])
-
-
-def chill(g):
-    """G cooled by 1 (Winning Ways, vol. 1, ch. 6, chilling Go and Blockbusting)."""
-    return _cooled(g, _ONE)
 
 
 # -- heating and overheating -----------------------------------------------------------------
@@ -136,5 +123,6 @@ def _overheated(g, s, t):
 
 def warm(g):
     """∫G = ∫_{1*}^{1} G, the warming of Winning Ways (vol. 1, ch. 6; vol. 2, ch. 11 "No
-    Highway"): even integers stay, odd integers gain a star, other games heat by 1."""
-    return _overheated(g, nus(_ONE, 0, 1), integer(1))
+    Highway"): even integers stay, odd integers gain a star, and any other G becomes
+    {∫G^L + 1 | ∫G^R - 1}."""
+    return _overheated(g, nus(ONE, 0, 1), integer(1))

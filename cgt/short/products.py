@@ -1,11 +1,11 @@
 """Incentives, the Norton product G.U and the Conway product G·H.
 
-- **Incentives** (Winning Ways, vol. 1, ch. 8; Siegel, *CGT*, II.5): on the canonical form, the
-  Left incentives of G are G^L - G and the Right incentives are G - G^R.
-- **Norton product** by a positive U (Winning Ways, vol. 1, ch. 8 "Norton multiplication";
-  Siegel, II.7; glossary of Winning Ways, vol. 2): an integer n gives n copies of U; any other G
-  gives ``{G^L.U + U + I | G^R.U - U - I}`` with I over the incentives of U. It depends on the
-  form of U and only on the value of G.
+- **Incentives** (Winning Ways, vol. 1, chs. 6 and 8; Siegel, *CGT*, ch. II): on the canonical
+  form, the Left incentives of G are G^L - G and the Right incentives are G - G^R.
+- **Norton product** by a positive U (Winning Ways, vol. 1, ch. 8, and the glossary of vol. 2;
+  Siegel, *CGT*, ch. II): an integer n gives n copies of U; any other G gives
+  ``{G^L.U + U + I | G^R.U - U - I}`` with I over the incentives of U. It depends on the form of
+  U and only on the value of G.
 - **Conway product** (Conway, *ONAG*, ch. 1 and 6): ``G·H = {G^L·H + G·H^L - G^L·H^L,
   G^R·H + G·H^R - G^R·H^R | G^L·H + G·H^R - G^L·H^R, G^R·H + G·H^L - G^R·H^L}``. On numbers it
   is ordinary multiplication and on nimbers nim multiplication; on other games it depends on
@@ -49,7 +49,7 @@ def norton(g, u):
     if u is _ZERO or not le(_ZERO, u):
         raise CGTError(f"the Norton product needs a positive multiplier, not {u}")
     left, right = incentives(u)
-    raises = _maximal([add(u, i) for i in left + right])
+    raises = _maximal(list(dict.fromkeys(add(u, i) for i in left + right)))
     return _norton(g, u, raises, tuple(neg(r) for r in raises))
 
 

@@ -17,10 +17,16 @@ _STAR = nus(ZERO, 0, 1)
 
 def reduced(g):
     """rcf(G), the reduced canonical form of G."""
-    left, right = stops(g)
-    if left == right:
-        return number(left)
-    return _star_projection(heat(g, _STAR))
+    memo = g._memo_dict()
+    result = memo.get("reduced")
+    if result is None:
+        left, right = stops(g)
+        if left == right:
+            result = number(left)
+        else:
+            result = _star_projection(heat(g, _STAR))
+        memo["reduced"] = result
+    return result
 
 
 def _star_projection(k):

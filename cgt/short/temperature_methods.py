@@ -60,7 +60,7 @@ class TemperatureMethods:
         return _run(cool, self, t)
 
     def chill(self):
-        """G cooled by 1."""
+        """G cooled by 1, the chilling of Winning Ways (vol. 1, ch. 6) for Go and Blockbusting."""
         return self.cool(1)
 
     def freeze(self):

@@ -13,12 +13,10 @@ nonzero infinitesimal n.↑ + *m has temperature 0 and mean x; its left wall is 
 e is positive or fuzzy and that of x otherwise, and its right wall that of x* when e is
 negative or fuzzy (spec: ``short-games.md`` §10.2).
 """
-from fractions import Fraction
-
 import attrs
 
 from cgt.errors import CGTError
-from cgt.numbers.dyadic import ZERO
+from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.game import number, nus, nus_sign
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
 
@@ -38,26 +36,22 @@ class Thermograph:
 
     left_wall: Trajectory
     right_wall: Trajectory
-    _temperature: Fraction = attrs.field(converter=Fraction)
-    _mast: Fraction = attrs.field(converter=Fraction)
+    _temperature: Dyadic
+    _mast: Dyadic
 
     @property
     def temperature(self):
         """The temperature at which the mast starts (negative for numbers)."""
-        import sympy
-
-        return sympy.Rational(self._temperature)
+        return self._temperature.to_sympy()
 
     @property
     def mast(self):
         """The value of the mast: the mean of the game."""
-        import sympy
-
-        return sympy.Rational(self._mast)
+        return self._mast.to_sympy()
 
     def __str__(self):
         return "\n".join([
-            f"thermograph: mast {_text(self._mast)} from temperature {_text(self._temperature)}",
+            f"thermograph: mast {self._mast} from temperature {self._temperature}",
             "  left wall:  " + _wall_text(self.left_wall),
             "  right wall: " + _wall_text(self.right_wall),
         ])
@@ -76,8 +70,8 @@ class Thermograph:
             import matplotlib.pyplot as plt
         except ImportError:
             raise MissingPlotLibraryError(
-                "Thermograph.plot needs matplotlib: install the extra, pip install 'cgt-algebra[plot]'"
-                " (the SVG of _repr_svg_ needs nothing)") from None
+                "Thermograph.plot needs matplotlib, the optional extra 'plot': "
+                "pip install 'cgt-algebra[plot]' (the SVG of _repr_svg_ needs nothing)") from None
         from cgt.short.thermograph_drawing import polylines
 
         if ax is None:
@@ -90,16 +84,8 @@ class Thermograph:
         return ax
 
 
-def _text(x):
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
-
-
 def _wall_text(wall):
-    parts = []
-    for i, (t, v) in enumerate(wall._points):
-        slope = wall._slope_from(i)
-        parts.append(f"t={_text(t)}: {_text(v)}, slope {_text(slope)}")
-    return "; ".join(parts)
+    return "; ".join(f"t={t}: {v}, slope {s}" for (t, v), s in zip(wall._points, wall._slopes))
 
 
 def thermograph(g):
@@ -113,20 +99,24 @@ def thermograph(g):
 
 def _compute(g):
     triple = g._nus
-    if triple is None or triple[1:] == (0, 1):
-        return _from_options(g.left_options, g.right_options)
-    x, n, m = triple
-    if not n and not m:
-        if x.exp == 0:
-            wall = Trajectory.constant(x.num)
-            return Thermograph(wall, wall, MINUS_ONE, x.num)
-        return _from_options(g.left_options, g.right_options)
+    if triple is not None:
+        x, n, m = triple
+        if not n and not m and x.exp == 0:
+            wall = Trajectory.constant(x)
+            return Thermograph(wall, wall, MINUS_ONE, x)
+        if n or m > 1:
+            return _number_plus_infinitesimal(x, n, m)
+    return _from_options(g.left_options, g.right_options)
+
+
+def _number_plus_infinitesimal(x, n, m):
+    """x + n.↑ + *m takes each wall from x* or from x, by the sign of n.↑ + *m."""
     starred = thermograph(nus(x, 0, 1))
     plain = thermograph(number(x))
     sign = nus_sign(ZERO, n, m)
     left = starred.left_wall if sign in (">", "||") else plain.left_wall
     right = starred.right_wall if sign in ("<", "||") else plain.right_wall
-    return Thermograph(left, right, 0, x.to_fraction())
+    return Thermograph(left, right, ZERO, x)
 
 
 def _from_options(left, right):

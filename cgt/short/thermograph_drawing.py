@@ -11,7 +11,7 @@ WIDTH, HEIGHT, MARGIN = 320, 240, 36
 
 def top_temperature(tg):
     """How far up the picture goes: one unit above the temperature (or above 0 for numbers)."""
-    return max(tg._temperature, Fraction(0)) + 1
+    return max(tg._temperature.to_fraction(), Fraction(0)) + 1
 
 
 def polylines(tg):
@@ -19,11 +19,11 @@ def polylines(tg):
     top = top_temperature(tg)
     lines = []
     for wall in (tg.left_wall, tg.right_wall):
-        ts = [t for t, _ in wall._points]
-        vs = [v for _, v in wall._points]
-        if ts[-1] < top:
+        ts = [t.to_fraction() for t, _ in wall._points]
+        vs = [v.to_fraction() for _, v in wall._points]
+        if ts[-1] < top:  # every wall ends in its mast, so the last value continues upwards
             ts.append(top)
-            vs.append(wall.value_at(top))
+            vs.append(vs[-1])
         lines.append((vs, ts))
     return lines
 
@@ -52,11 +52,7 @@ def svg(tg):
     for vs, ts in lines:
         coords = " ".join(f"{x(v):.2f},{y(t):.2f}" for v, t in zip(vs, ts))
         parts.append(f'<polyline points="{coords}" fill="none" stroke="black" stroke-width="2"/>')
-    parts.append(f'<text x="{MARGIN}" y="{HEIGHT - 8}">mast {_label(tg._mast)}, '
-                 f'temperature {_label(tg._temperature)}</text>')
+    parts.append(f'<text x="{MARGIN}" y="{HEIGHT - 8}">mast {tg._mast}, '
+                 f'temperature {tg._temperature}</text>')
     parts.append("</svg>")
     return "\n".join(parts)
-
-
-def _label(x):
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"

@@ -2,203 +2,219 @@
 
 The walls of a thermograph are trajectories (Winning Ways, vol. 1, ch. 6 "The Heat of Battle";
 Siegel, *CGT*, II.5). For short games every slope is -1, 0 or +1 and every breakpoint is a
-dyadic rational, so a trajectory is stored exactly, as its breakpoints (t, value) with
-``fractions.Fraction`` coordinates plus the slope after the last one. The operations here are
-the ones thermography needs: evaluation, adding c.t, pointwise maximum and minimum, and cutting
-off at a temperature to continue as a constant (the mast).
+dyadic rational, because walls are built from dyadic points by lines of those slopes and their
+crossings. So a trajectory is stored exactly: its breakpoints (t, value) as ``Dyadic`` pairs and
+the integer slope of each piece. The operations are the ones thermography needs: evaluation,
+adding c.t, pointwise maximum and minimum, and continuing as a constant (the mast).
 """
-from bisect import bisect_right
 from fractions import Fraction
 
 import attrs
 
 from cgt.errors import CGTError
+from cgt.numbers.dyadic import Dyadic
 
-MINUS_ONE = Fraction(-1)
-
-
-class TemperatureRangeError(CGTError, ValueError):
-    """A temperature below -1, where trajectories are not defined."""
+MINUS_ONE = Dyadic._raw(-1, 0)
 
 
-def _points_converter(points):
-    return tuple((Fraction(t), Fraction(v)) for t, v in points)
+class TrajectoryError(CGTError, ValueError):
+    """A temperature below -1, or points that do not make a trajectory."""
 
 
 @attrs.frozen
 class Trajectory:
-    """A continuous piecewise-linear function f(t) on t >= -1.
+    """A continuous piecewise-linear function f(t) on t >= -1 with slopes -1, 0 and +1.
 
-    ``points`` are the breakpoints (t, f(t)) in increasing t, the first at t = -1, and
-    ``final_slope`` is df/dt after the last one. Call it to evaluate: ``f(t)`` for any rational
-    t >= -1 gives a ``sympy.Rational``.
+    Call it to evaluate: ``f(t)`` for any rational t >= -1 gives a ``sympy.Rational``.
+    ``points`` are the breakpoints (t, f(t)), the first at t = -1; ``critical_points`` the
+    temperatures where the slope changes; ``slopes`` the slope df/dt of each piece, the last one
+    holding for ever. Build one from points with ``Trajectory.through(points, final_slope)``.
     """
 
-    _points: tuple = attrs.field(converter=_points_converter)
-    _final_slope: Fraction = attrs.field(converter=Fraction)
+    _points: tuple   # ((Dyadic t, Dyadic value), ...), increasing t, the first t = -1
+    _slopes: tuple   # the integer slope after each point
 
-    def __attrs_post_init__(self):
-        ts = [t for t, _ in self._points]
-        if not ts or ts[0] != MINUS_ONE or any(a >= b for a, b in zip(ts, ts[1:])):
-            raise ValueError("a trajectory needs breakpoints in increasing t starting at t = -1")
+    @classmethod
+    def through(cls, points, final_slope):
+        """The trajectory through the given (t, value) points (dyadic, the first t = -1)."""
+        pts = [(Dyadic.of(t), Dyadic.of(v)) for t, v in points]
+        if not pts or pts[0][0] != MINUS_ONE or any(a[0] >= b[0] for a, b in zip(pts, pts[1:])):
+            raise TrajectoryError("a trajectory needs breakpoints in increasing t from t = -1")
+        slopes = [(v1 - v0).to_fraction() / (t1 - t0).to_fraction()
+                  for (t0, v0), (t1, v1) in zip(pts, pts[1:])]
+        slopes.append(Fraction(final_slope))
+        if any(s not in (-1, 0, 1) for s in slopes):
+            raise TrajectoryError("the slopes of a trajectory must be -1, 0 or +1")
+        return _simplified(pts, [int(s) for s in slopes])
 
     @classmethod
     def constant(cls, value):
-        """The constant function ``value``."""
-        return cls(((MINUS_ONE, value),), 0)
+        """The constant function ``value`` (a ``Dyadic``)."""
+        return cls(((MINUS_ONE, value),), (0,))
 
     # -- reading it ------------------------------------------------------------------------------
 
     def __call__(self, t):
+        """f(t) as a ``sympy.Rational``, for any rational t >= -1."""
         import sympy
 
-        return sympy.Rational(self.value_at(_fraction(t)))
+        t = _fraction(t)
+        if t < -1:
+            raise TrajectoryError(f"trajectories are defined for t >= -1, not t = {t}")
+        i = len(self._points) - 1
+        while self._points[i][0].to_fraction() > t:
+            i -= 1
+        t0, v0 = self._points[i]
+        return sympy.Rational(v0.to_fraction() + self._slopes[i] * (t - t0.to_fraction()))
 
     def value_at(self, t):
-        """f(t) as a ``Fraction`` for a ``Fraction`` t >= -1."""
-        if t < MINUS_ONE:
-            raise TemperatureRangeError(f"trajectories are defined for t >= -1, not t = {t}")
-        i = bisect_right(self._points, t, key=_temperature_of) - 1
-        t0, v0 = self._points[i]
-        return v0 + self._slope_from(i) * (t - t0)
+        """f(t) for a ``Dyadic`` t >= -1, as a ``Dyadic``."""
+        return _line_at(*self._segment(t), t)
+
+    def _segment(self, t):
+        i = len(self._points) - 1
+        while i and self._points[i][0] > t:
+            i -= 1
+        return self._points[i], self._slopes[i]
 
     @property
     def points(self):
         """The breakpoints (t, f(t)) as pairs of ``sympy.Rational``, the first at t = -1."""
-        import sympy
-
-        return tuple((sympy.Rational(t), sympy.Rational(v)) for t, v in self._points)
+        return tuple((t.to_sympy(), v.to_sympy()) for t, v in self._points)
 
     @property
     def critical_points(self):
         """The temperatures above -1 where the slope changes, increasing (``sympy.Rational``)."""
-        import sympy
-
-        return tuple(sympy.Rational(t) for t, _ in self._points[1:])
+        return tuple(t.to_sympy() for t, _ in self._points[1:])
 
     @property
     def slopes(self):
         """df/dt on each piece: from -1 to the first critical point, ..., after the last one."""
         import sympy
 
-        return tuple(sympy.Rational(self._slope_from(i)) for i in range(len(self._points)))
-
-    @property
-    def final_value(self):
-        """The value at the last breakpoint (``Fraction``): the mast when the final slope is 0."""
-        return self._points[-1][1]
-
-    def _slope_from(self, i):
-        if i + 1 < len(self._points):
-            (t0, v0), (t1, v1) = self._points[i], self._points[i + 1]
-            return (v1 - v0) / (t1 - t0)
-        return self._final_slope
-
-    def _piece(self, t):
-        """(f(t), slope just after t) for a ``Fraction`` t."""
-        i = bisect_right(self._points, t, key=_temperature_of) - 1
-        t0, v0 = self._points[i]
-        slope = self._slope_from(i)
-        return v0 + slope * (t - t0), slope
+        return tuple(sympy.Integer(s) for s in self._slopes)
 
     # -- making new ones ---------------------------------------------------------------------------
 
     def tilted(self, c):
-        """f(t) + c.t."""
-        return Trajectory(((t, v + c * t) for t, v in self._points), self._final_slope + c)
-
-    def translated(self, x):
-        """f(t) + x."""
-        return Trajectory(((t, v + x) for t, v in self._points), self._final_slope)
+        """f(t) + c.t for c = -1 or +1."""
+        return Trajectory(tuple((t, v + t if c > 0 else v - t) for t, v in self._points),
+                          tuple(s + c for s in self._slopes))
 
     def mast_from(self, tau, value):
         """f on [-1, tau] followed by the constant ``value`` (which must be f(tau))."""
         points = [p for p in self._points if p[0] < tau]
+        slopes = list(self._slopes[:len(points)])
         points.append((tau, value))
-        return Trajectory(_simplified(points, 0), 0)
+        slopes.append(0)
+        return _simplified(points, slopes)
 
     def __repr__(self):
         points = ", ".join(f"({t}, {v})" for t, v in self._points)
-        return f"Trajectory([{points}], final_slope={self._final_slope})"
+        return f"Trajectory.through([{points}], final_slope={self._slopes[-1]})"
 
 
-def _temperature_of(point):
-    return point[0]
+def _line_at(point, slope, t):
+    t0, v0 = point
+    if slope == 0:
+        return v0
+    if slope == 1:
+        return v0 + (t - t0)
+    if slope == -1:
+        return v0 - (t - t0)
+    return v0 + (t - t0) * slope
 
 
 def _fraction(t):
     if isinstance(t, Fraction):
         return t
-    if isinstance(t, int) and not isinstance(t, bool):
+    if isinstance(t, bool):
+        raise TypeError("a bool is not a temperature")
+    if isinstance(t, int):
         return Fraction(t)
     if isinstance(t, str):
         return Fraction(t.replace(" ", ""))
-    num, den = getattr(t, "p", None), getattr(t, "q", None)  # sympy.Rational
-    if num is not None:
-        return Fraction(int(num), int(den))
-    if hasattr(t, "to_fraction"):
+    if isinstance(t, Dyadic):
         return t.to_fraction()
-    raise TypeError(f"a temperature must be a rational number, not {t!r}")
+    num, den = getattr(t, "p", None), getattr(t, "q", None)  # sympy.Rational
+    if num is None:
+        raise TypeError(f"a temperature must be a rational number, not {t!r}")
+    return Fraction(int(num), int(den))
 
 
-def _simplified(points, final_slope):
-    """Drop breakpoints where the slope does not change."""
-    out = [points[0]]
-    for i in range(1, len(points)):
-        t, v = points[i]
-        t0, v0 = out[-1]
-        if i + 1 < len(points):
-            t1, v1 = points[i + 1]
-            after = (v1 - v) / (t1 - t)
-        else:
-            after = final_slope
-        if (v - v0) / (t - t0) != after:
-            out.append((t, v))
-    return out
+def _simplified(points, slopes):
+    """The trajectory without the breakpoints where the slope does not change."""
+    keep = [0] + [i for i in range(1, len(points)) if slopes[i] != slopes[i - 1]]
+    return Trajectory(tuple(points[i] for i in keep), tuple(slopes[i] for i in keep))
+
+
+def _crossing(a, gap, slope_difference):
+    """a + gap / slope_difference, for a slope difference that is ± a power of two (walls of
+    short games have slopes -1, 0, +1, so their scaffolds differ by 1 or 2)."""
+    if slope_difference < 0:
+        gap, slope_difference = -gap, -slope_difference
+    if slope_difference & (slope_difference - 1):
+        raise TrajectoryError("lines with slopes that differ by a non-power of two meet off the "
+                              "dyadic rationals")
+    return a + Dyadic(gap.num, gap.exp + slope_difference.bit_length() - 1)
 
 
 def envelope(trajectories, upper=True):
     """The pointwise maximum (``upper``) or minimum of trajectories.
 
-    Between consecutive breakpoints every function is a line, so the envelope is found by adding
-    the crossings of each pair of lines inside the interval and evaluating at all these points.
+    A sweep over the union of the breakpoints: between two of them every function is a line, so
+    the envelope changes line only where the best line is overtaken by a steeper one.
     """
     trajectories = list(trajectories)
     if len(trajectories) == 1:
         return trajectories[0]
-    pick = max if upper else min
+    better = (lambda x, y: x > y) if upper else (lambda x, y: x < y)
     ts = sorted({t for f in trajectories for t, _ in f._points})
-    points = []
-    final_slope = None
+    where = [0] * len(trajectories)
+    points, slopes = [], []
     for i, a in enumerate(ts):
-        b = ts[i + 1] if i + 1 < len(ts) else None
-        lines = [f._piece(a) for f in trajectories]
-        cuts = {a}
-        for j, (v1, s1) in enumerate(lines):
-            for v2, s2 in lines[j + 1:]:
-                if s1 != s2:
-                    x = a + (v2 - v1) / (s1 - s2)
-                    if a < x and (b is None or x < b):
-                        cuts.add(x)
-        for c in sorted(cuts):
-            points.append((c, pick(v + s * (c - a) for v, s in lines)))
-        if b is None:
-            c, best = points[-1]
-            final_slope = pick(s for v, s in lines if v + s * (c - a) == best)
-    return Trajectory(_simplified(points, final_slope), final_slope)
+        end = ts[i + 1] if i + 1 < len(ts) else None
+        lines = []
+        for j, f in enumerate(trajectories):
+            k = where[j]
+            while k + 1 < len(f._points) and f._points[k + 1][0] <= a:
+                k += 1
+            where[j] = k
+            lines.append(((a, _line_at(f._points[k], f._slopes[k], a)), f._slopes[k]))
+        # the best line at a; among equals, the one that stays best just after a
+        current = lines[0]
+        for line in lines[1:]:
+            v, s = line[0][1], line[1]
+            if better(v, current[0][1]) or (v == current[0][1] and better(s, current[1])):
+                current = line
+        t = a
+        while True:
+            points.append((t, _line_at(*current, t)))
+            slopes.append(current[1])
+            overtaken = None
+            for line in lines:
+                if better(line[1], current[1]):
+                    gap = _line_at(*current, t) - _line_at(*line, t)
+                    x = _crossing(t, gap, line[1] - current[1])
+                    if (end is None or x < end) and (overtaken is None or x < overtaken[0] or (
+                            x == overtaken[0] and better(line[1], overtaken[1][1]))):
+                        overtaken = (x, line)
+            if overtaken is None:
+                break
+            t, current = overtaken
+    return _simplified(points, slopes)
 
 
 def first_meeting(left, right):
     """The least t >= -1 with left(t) <= right(t), for a non-increasing left - right."""
     ts = sorted({t for f in (left, right) for t, _ in f._points})
     for i, a in enumerate(ts):
-        lv, ls = left._piece(a)
-        rv, rs = right._piece(a)
-        gap, gap_slope = lv - rv, ls - rs
+        (lp, ls), (rp, rs) = left._segment(a), right._segment(a)
+        gap = _line_at(lp, ls, a) - _line_at(rp, rs, a)
         if gap <= 0:
             return a
-        if gap_slope < 0:
-            x = a + gap / -gap_slope
+        if ls < rs:
+            x = _crossing(a, gap, rs - ls)
             if i + 1 == len(ts) or x <= ts[i + 1]:
                 return x
     raise CGTError("the scaffolds never meet: the walls do not describe a short game")
