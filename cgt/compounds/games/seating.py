@@ -1,0 +1,51 @@
+"""Select Boys and Girls (WW10, "Select Boys and Girls"): seating children in a union of gaps.
+
+Left seats any number of new boys, or Right any number of new girls, provided any two new
+arrivals are separated by a previously seated child and no boy sits next to a girl. So each gap
+between seated children is a component, and a move seats at most one child in each of any
+number of gaps. For a gap of n empty seats between end children L (boy) or R (girl):
+
+    LnL = {LaL ∨ LbL | LaR ∨ RbL},   LnR = {LaL ∨ LbR | LaR ∨ RbR},   a + b = n − 1,
+
+with RnR = −LnL, RnL = LnR, L0L = R0R = 0, and L0R, R0L illegal.
+"""
+import attrs
+
+from cgt.compounds.compound import CompoundError, union
+
+ENDS = ("L", "R")
+
+
+@attrs.frozen
+class SeatingGap:
+    """A gap of ``n`` empty seats between a child ``left`` and a child ``right`` ("L" boy, "R" girl)."""
+
+    left: str
+    n: int
+    right: str
+
+    def __attrs_post_init__(self):
+        if self.left not in ENDS or self.right not in ENDS:
+            raise CompoundError(f"the end children are 'L' (boy) or 'R' (girl), not {self.left!r}, {self.right!r}")
+        if not isinstance(self.n, int) or self.n < 0:
+            raise CompoundError(f"a gap has n >= 0 seats, not {self.n!r}")
+        if self.n == 0 and self.left != self.right:
+            raise CompoundError("a boy may not sit next to a girl: L0R and R0L are illegal")
+
+    def __str__(self):
+        return f"{self.left}{self.n}{self.right}"
+
+    def _seat(self, child):
+        found = {}
+        for a in range(self.n):
+            b = self.n - 1 - a
+            if (a == 0 and self.left != child) or (b == 0 and self.right != child):
+                continue
+            found[union(SeatingGap(self.left, a, child), SeatingGap(child, b, self.right))] = None
+        return tuple(found)
+
+    def left_options(self):
+        return self._seat("L")
+
+    def right_options(self):
+        return self._seat("R")

@@ -1,0 +1,304 @@
+"""Tallies: the toll and timer of a union position (WW10, "Tolls, Timers and Tallies").
+
+A **left tally** x_a says that with Left to start, a hot battle of a moves ends in a cold war of
+value x (the toll); a **right tally** y_b says the same with Right to start. Tolls are dyadic
+numbers or ±∞ (∞_n: Left wins by an overriding move at the n-th move; ∞̄_n, printed ``-∞_n``,
+the same for Right). A number z has tallies z_0 z_0 and prints as z.
+
+Inside the package a tally is a plain pair ``(toll, timer)`` with the toll a ``Fraction`` or one
+of ``INF``, ``NEG_INF``; ``Tally`` and ``TallyPair`` are the immutable values handed to users,
+with the toll as a ``sympy`` number (``sympy.oo`` for ∞).
+"""
+import re
+from fractions import Fraction
+
+import attrs
+import sympy
+
+from cgt.errors import CGTError, NotShortError, ParseError
+
+
+class TallyError(CGTError, ValueError):
+    """Tallies that contradict each other, such as a game won by both players at once."""
+
+
+class Infinity:
+    """The toll +∞ or −∞: above (below) every number. Use the constants ``INF`` and ``NEG_INF``."""
+
+    __slots__ = ("sign",)
+
+    def __init__(self, sign):
+        self.sign = sign
+
+    def _key(self, other):
+        return other.sign if isinstance(other, Infinity) else 0
+
+    def __lt__(self, other):
+        return self.sign < self._key(other)
+
+    def __le__(self, other):
+        return self.sign <= self._key(other)
+
+    def __gt__(self, other):
+        return self.sign > self._key(other)
+
+    def __ge__(self, other):
+        return self.sign >= self._key(other)
+
+    def __eq__(self, other):
+        return isinstance(other, Infinity) and other.sign == self.sign
+
+    def __hash__(self):
+        return hash(("Infinity", self.sign))
+
+    def __neg__(self):
+        return NEG_INF if self.sign > 0 else INF
+
+    def __repr__(self):
+        return "INF" if self.sign > 0 else "NEG_INF"
+
+
+INF = Infinity(1)
+NEG_INF = Infinity(-1)
+
+
+def is_dyadic(x):
+    d = x.denominator
+    return d & (d - 1) == 0
+
+
+def to_internal_toll(value):
+    """A ``Fraction`` or ``INF``/``NEG_INF`` from an int, Fraction, sympy number or string."""
+    if isinstance(value, Infinity):
+        return value
+    if isinstance(value, str):
+        text = value.strip().replace("∞̄", "-inf").replace("∞", "inf").replace("−", "-").replace(" ", "")
+        if text in ("inf", "+inf", "oo"):
+            return INF
+        if text in ("-inf", "-oo"):
+            return NEG_INF
+        try:
+            value = Fraction(text)
+        except ValueError:
+            raise ParseError(f"{value!r} is not a toll (a dyadic number, inf or -inf)") from None
+    elif isinstance(value, sympy.Basic):
+        if value == sympy.oo:
+            return INF
+        if value == -sympy.oo:
+            return NEG_INF
+        if not value.is_Rational:
+            raise NotShortError(f"a toll is a dyadic number or ±∞, not {value}")
+        value = Fraction(int(value.p), int(value.q))
+    elif isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        raise TypeError(f"a toll is a dyadic number or ±∞, not {value!r}")
+    value = Fraction(value)
+    if not is_dyadic(value):
+        raise NotShortError(f"a toll is a dyadic number or ±∞; {value} is not dyadic")
+    return value
+
+
+def to_sympy_toll(toll):
+    if isinstance(toll, Infinity):
+        return sympy.oo if toll.sign > 0 else -sympy.oo
+    return sympy.Rational(toll.numerator, toll.denominator)
+
+
+def _to_timer(value):
+    if isinstance(value, bool) or not isinstance(value, int) or value < -1:
+        raise TypeError(f"a timer is an integer >= -1, not {value!r}")
+    return value
+
+
+_SUBSCRIPTS = str.maketrans("-0123456789", "₋₀₁₂₃₄₅₆₇₈₉")
+_UNSUBSCRIPT = str.maketrans("₋₀₁₂₃₄₅₆₇₈₉", "-0123456789")
+_FRACTIONS = {Fraction(1, 2): "½", Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
+
+
+def _toll_text(toll, style):
+    if isinstance(toll, Infinity):
+        if style == "a":
+            return "inf" if toll.sign > 0 else "-inf"
+        if style == "u":
+            return "∞" if toll.sign > 0 else "∞̄"
+        if style == "latex":
+            return r"\infty" if toll.sign > 0 else r"\overline{\infty}"
+        return "∞" if toll.sign > 0 else "-∞"
+    if style == "u" and abs(toll) in _FRACTIONS and toll.denominator > 1:
+        return ("-" if toll < 0 else "") + _FRACTIONS[abs(toll)]
+    if style == "latex" and toll.denominator > 1:
+        sign = "-" if toll < 0 else ""
+        return rf"{sign}\tfrac{{{abs(toll.numerator)}}}{{{toll.denominator}}}"
+    return str(toll)
+
+
+def _style(spec):
+    style = spec or "s"
+    if style not in ("s", "a", "u", "latex"):
+        raise ValueError(f"unknown tally format {spec!r}: use 's', 'a', 'u' or 'latex'")
+    return style
+
+
+def _tally_text(toll, timer, style):
+    text = _toll_text(toll, style)
+    if style == "u":
+        return text + str(timer).translate(_SUBSCRIPTS)
+    if style == "latex":
+        return f"{text}_{{{timer}}}"
+    return f"{text}_{timer}"
+
+
+@attrs.frozen(repr=False, eq=True, order=False)
+class Tally:
+    """A toll and a timer, printed as in *Winning Ways*: ``1_3``, ``1/2_8``, ``∞_5``, ``-∞_3``.
+
+    ``toll`` is a ``sympy.Rational`` or ``±sympy.oo``; the constructor also takes ints,
+    ``Fraction``, strings such as ``"3/8"`` or ``"-inf"``. ``format(t, "u")`` gives Unicode
+    subscripts (``∞̄₃``), ``format(t, "a")`` plain ASCII (``-inf_3``).
+    """
+
+    toll: sympy.Basic = attrs.field(converter=lambda v: to_sympy_toll(to_internal_toll(v)))
+    timer: int = attrs.field(converter=_to_timer)
+
+    @classmethod
+    def from_pair(cls, pair):
+        """The ``Tally`` of an internal ``(toll, timer)`` pair."""
+        return cls(pair[0], pair[1])
+
+    @property
+    def pair(self):
+        """The internal ``(toll, timer)`` pair, with a ``Fraction`` or ``INF``/``NEG_INF`` toll."""
+        return (to_internal_toll(self.toll), self.timer)
+
+    @property
+    def is_infinite(self):
+        return self.toll in (sympy.oo, -sympy.oo)
+
+    def __format__(self, spec):
+        return _tally_text(*self.pair, _style(spec))
+
+    def __str__(self):
+        return format(self)
+
+    def __repr__(self):
+        return f"Tally({self.toll}, {self.timer})"
+
+    def _repr_latex_(self):
+        return f"${format(self, 'latex')}$"
+
+    def winner(self, first):
+        """Who wins from this tally when ``first`` ("L" or "R") starts (WW10, "Who wins")."""
+        return tally_winner(self.pair, first)
+
+    @classmethod
+    def parse(cls, text):
+        """Read ``1_3``, ``-1/2_8``, ``inf_5``, ``∞̄₃``, ``½₇`` (a bare number has timer 0)."""
+        return cls.from_pair(_parse_tally(text))
+
+
+def tally_winner(pair, first):
+    """Who wins from the internal tally ``pair`` with ``first`` to move.
+
+    From a left tally x_a Left wins if x > 0, or x = 0 and a is odd (the cold war 0 then starts
+    with Right to move); symmetrically for a right tally.
+    """
+    toll, timer = pair
+    if first == "L":
+        return "L" if toll > 0 or (toll == 0 and timer % 2 == 1) else "R"
+    if first == "R":
+        return "R" if toll < 0 or (toll == 0 and timer % 2 == 1) else "L"
+    raise TallyError(f"first is 'L' or 'R', not {first!r}")
+
+
+_UNICODE_TOLLS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
+
+
+def _parse_tally(text):
+    source, text = text, text.strip()
+    unicode = re.fullmatch(r"(.+?)([₋₀-₉]+)", text)
+    ascii_ = re.fullmatch(r"(.+?)(?:_\{?(-?\d+)\}?)?", text)
+    if unicode:
+        toll_text, timer_text = unicode.group(1), unicode.group(2).translate(_UNSUBSCRIPT)
+    elif ascii_:
+        toll_text, timer_text = ascii_.group(1), ascii_.group(2) or "0"
+    else:
+        raise ParseError(f"{source!r} is not a tally")
+    for sign, plain in _UNICODE_TOLLS.items():
+        toll_text = toll_text.replace(sign, plain)
+    return to_internal_toll(toll_text), int(timer_text)
+
+
+@attrs.frozen(repr=False)
+class TallyPair:
+    """The left and right tallies of a position: ``x_a y_b``, or just ``z`` for a number z."""
+
+    left: Tally
+    right: Tally
+
+    @classmethod
+    def from_pairs(cls, left, right):
+        return cls(Tally.from_pair(left), Tally.from_pair(right))
+
+    @property
+    def is_number(self):
+        """True if the tallies are z_0 z_0 for a number z (the position is in the cold war)."""
+        return self.left == self.right and self.left.timer == 0 and not self.left.is_infinite
+
+    def __format__(self, spec):
+        if self.left == self.right and self.left.timer == 0:
+            return _toll_text(self.left.pair[0], _style(spec))
+        return f"{format(self.left, spec)} {format(self.right, spec)}"
+
+    def __str__(self):
+        return format(self, "")
+
+    def __repr__(self):
+        return f"TallyPair({self.left!r}, {self.right!r})"
+
+    def _repr_latex_(self):
+        if self.is_number:
+            return f"${_toll_text(self.left.pair[0], 'latex')}$"
+        return f"${format(self.left, 'latex')}\\;{format(self.right, 'latex')}$"
+
+    def winner(self, first):
+        """Who wins when ``first`` starts: from the left tally if Left starts, else the right."""
+        return (self.left if first == "L" else self.right).winner(first)
+
+    def __or__(self, other):
+        """The union of two tally pairs (WW10, "Total tolls! Topmost timers!")."""
+        if not isinstance(other, TallyPair):
+            return NotImplemented
+        return TallyPair.from_pairs(*union_of_pairs([(self.left.pair, self.right.pair), (other.left.pair, other.right.pair)]))
+
+    @classmethod
+    def parse(cls, text):
+        """Read ``1_2 0_1``, ``∞₁ ∞̄₁`` or a bare number ``3/4`` (which means 3/4_0 3/4_0)."""
+        pieces = text.split()
+        if len(pieces) == 1:
+            single = _parse_tally(pieces[0])
+            return cls.from_pairs(single, single)
+        if len(pieces) != 2:
+            raise ParseError(f"{text!r} is not a pair of tallies")
+        return cls.from_pairs(_parse_tally(pieces[0]), _parse_tally(pieces[1]))
+
+
+def union_of_side(tallies):
+    """One side of the union of several tallies.
+
+    If some toll is infinite, the infinite tally with the least timer overrides the others;
+    otherwise the tolls add and the timers take their maximum ("Total tolls! Topmost timers!",
+    WW10; Frames 1 and 2 of the unrestricted tally machine).
+    """
+    infinite = [t for t in tallies if isinstance(t[0], Infinity)]
+    if infinite:
+        least = min(timer for _, timer in infinite)
+        winners = {toll for toll, timer in infinite if timer == least}
+        if len(winners) > 1:
+            raise TallyError(f"both players have already won: {sorted(map(repr, winners))} with timer {least}")
+        return winners.pop(), least
+    return sum((toll for toll, _ in tallies), Fraction(0)), max((timer for _, timer in tallies), default=0)
+
+
+def union_of_pairs(pairs):
+    """The union of internal tally pairs ``[(left, right), ...]``, side by side."""
+    pairs = list(pairs)
+    return union_of_side([p[0] for p in pairs]), union_of_side([p[1] for p in pairs])

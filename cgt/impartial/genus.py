@@ -1,0 +1,107 @@
+"""The genus of an impartial game: its normal value and misère values with added ``*2``s.
+
+For a game G the genus is g^{γ0 γ1 γ2 ...}, where g is the normal-play Grundy value and γk the
+misère Grundy value of G + *2 + ... + *2 (k copies).  It decides the misère outcome of G (P
+exactly when γ0 = 0) and of its sums with small Nim heaps, and it is what *Winning Ways*
+tabulates for misère take-and-break games (vol. 2, ch. 13; the spec impartial.md §9.3).
+
+The genus follows from the genera of the options, without building any sum: with options of
+genera a^{α0 α1 ...}, b^{β0 β1 ...}, ...:
+
+* g = mex(a, b, ...);
+* γ0 = mex(α0, β0, ...), except that a terminal game has γ0 = 1;
+* γ(n+1) = mex(γn, γn ⊕ 1, α(n+1), β(n+1), ...).
+
+Every γ sequence ends by alternating between two values, so a genus is finite data.
+"""
+import attrs
+
+from cgt.errors import LoopyPositionError
+from cgt.impartial.nim import mex
+from cgt.position import options_of
+
+
+@attrs.frozen
+class Genus:
+    """g^{γ0 γ1 ...}: ``nim_value`` is g, and ``gammas`` holds γ0, ..., γ(m+1), where m is
+    the least index from which the sequence alternates with period 2."""
+
+    nim_value: int
+    gammas: tuple
+
+    @property
+    def alternation_start(self):
+        """The least m with γ(k + 2) = γ(k) for every k ≥ m."""
+        return len(self.gammas) - 2
+
+    def gamma(self, k):
+        """γk, the misère Grundy value of the game plus k copies of *2."""
+        if k < len(self.gammas):
+            return self.gammas[k]
+        start = self.alternation_start
+        return self.gammas[start + (k - start) % 2]
+
+    @property
+    def misere_outcome(self):
+        """``"P"`` if the previous player wins in misère play (γ0 = 0), else ``"N"``."""
+        return "P" if self.gammas[0] == 0 else "N"
+
+    @classmethod
+    def from_options(cls, options):
+        """The genus of a game whose options have the genera ``options``."""
+        g = mex(o.nim_value for o in options)
+        gammas = [mex(o.gamma(0) for o in options) if options else 1]
+        settled = max((o.alternation_start for o in options), default=0)
+        # Beyond every option's alternation start, γ(n+1) depends on γn and on inputs that
+        # repeat every second step, so one repetition γN = γ(N−2) means alternation from N−2.
+        while True:
+            n = len(gammas) - 1
+            if n >= max(settled + 1, 2) and gammas[n] == gammas[n - 2]:
+                break
+            last = gammas[n]
+            gammas.append(mex([last, last ^ 1] + [o.gamma(n + 1) for o in options]))
+        start = len(gammas) - 3
+        while start > 0 and gammas[start - 1] == gammas[start + 1]:
+            start -= 1
+        return cls(g, tuple(gammas[: start + 2]))
+
+    def __str__(self):
+        digits = "".join(str(d) if d < 10 else "{%d}" % d for d in self.gammas)
+        return f"{self.nim_value}^{{{digits}}}"
+
+
+def _key(position):
+    canonical = getattr(position, "canonical_key", None)
+    return canonical() if canonical is not None else position
+
+
+def genus(position, memo=None):
+    """The :class:`Genus` of a finite acyclic impartial position.
+
+    Misère play does not split into components, so the whole position graph is searched
+    (iteratively, memoised in ``memo``, a dict from position keys to genera).
+    """
+    memo = {} if memo is None else memo
+    root = _key(position)
+    if root in memo:
+        return memo[root]
+    on_stack = {root}
+    stack = [(root, [(o, _key(o)) for o in options_of(position)], [0])]
+    while stack:
+        key, options, cursor = stack[-1]
+        while cursor[0] < len(options):
+            option, option_key = options[cursor[0]]
+            if option_key not in memo:
+                if option_key in on_stack:
+                    raise LoopyPositionError(
+                        f"the position graph has a cycle: {option!r} can be reached from itself"
+                    )
+                on_stack.add(option_key)
+                stack.append((option_key, [(o, _key(o)) for o in options_of(option)], [0]))
+                break
+            cursor[0] += 1
+        else:
+            memo[key] = Genus.from_options([memo[k] for _, k in options])
+            on_stack.discard(key)
+            stack.pop()
+    return memo[root]

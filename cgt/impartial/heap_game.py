@@ -1,0 +1,207 @@
+"""What every heap game offers: nim-values, periodicity, and positions for the Grundy engine.
+
+A heap game is played on a sum of heaps of beans; a move works on one heap.  By the
+Sprague–Grundy theorem a sum of heaps n1, n2, ... has the nim-value G(n1) ⊕ G(n2) ⊕ ...,
+so everything follows from the *nim-sequence* G(0), G(1), ... (Winning Ways ch. 4).
+"""
+import numpy as np
+
+from cgt.errors import CGTError
+from cgt.impartial.nim import NimberError, _natural
+from cgt.impartial.periodicity import find_periodicity
+from cgt.impartial.sequence import print_progress
+
+# periodicity() computes values up to this many heaps unless told otherwise.
+DEFAULT_MAX_HEAP = 1 << 16
+# Long computations stop to look for a proved period at 256, 512, 1024, ... heaps.
+_FIRST_CHECK = 256
+
+
+class HeapGameError(CGTError, ValueError):
+    """A heap game built from an invalid rule (a malformed code, an empty set, ...)."""
+
+
+def _reporter(progress):
+    if progress is True:
+        return print_progress
+    return progress or None
+
+
+class HeapGame:
+    """Base class: subclasses provide ``moves(n)`` and ``_compute(length, progress)``.
+
+    ``moves(n)`` lists the moves from one heap of n beans as tuples of the heaps left;
+    ``_compute`` makes ``self._values()`` at least ``length`` long.  Once a period is
+    proved, further values come from it at no cost.
+    """
+
+    _proved = None
+    _terminal = None
+    _arithmetic = False
+    _provable = True  # whether _prover knows a theorem for this game
+    default_max_heap = DEFAULT_MAX_HEAP
+
+    def _values(self):
+        """The numpy array of the values computed so far."""
+        raise NotImplementedError
+
+    def _compute(self, length, progress):
+        raise NotImplementedError
+
+    def moves(self, n):
+        raise NotImplementedError
+
+    def _prover(self, values, period, preperiod, saltus):
+        """Whether ``values`` prove the given periodicity by a theorem about this game."""
+        return False
+
+    def _ensure(self, length, progress=None):
+        """The values of at least ``length`` heaps, extended by a proved period if known.
+
+        Long runs go in doubling steps, and a period proved on the way ends the work.
+        """
+        report = _reporter(progress)
+        while True:
+            values = self._values()
+            if len(values) >= length:
+                return values
+            if self._proved is not None:
+                return self._proved.extend(values, length)
+            step = min(length, max(_FIRST_CHECK, 2 * len(values)))
+            self._compute(step, report and (lambda done, _, total=length: report(done, total)))
+            if step < length and self._provable:
+                self._try_to_prove(self._values(), None)
+
+    def _try_to_prove(self, values, max_period):
+        found = find_periodicity(values, self._prover, self._arithmetic, max_period)
+        if found is not None and found.proved:
+            self._proved = found
+        return found
+
+    def nim_value(self, *heaps):
+        """The nim-value of one heap, or of the sum of several heaps (their nim-sum)."""
+        heaps = [_natural(h, "heap size") for h in heaps]
+        if not heaps:
+            raise NimberError("nim_value needs at least one heap size")
+        if self._proved is None:
+            self._ensure(max(heaps) + 1)
+        values = self._values()
+        total = 0
+        for h in heaps:
+            total ^= int(values[h]) if self._proved is None else self._proved.value(values, h)
+        return total
+
+    def nim_values(self, n, progress=None):
+        """The values of the heaps 0, 1, ..., n as a numpy array of ints.
+
+        ``progress`` is ``True`` (report to standard error) or a function
+        ``progress(done, total)`` called about once a second on long runs.
+        """
+        n = _natural(n, "heap size")
+        return self._ensure(n + 1, progress)[: n + 1].copy()
+
+    def periodicity(self, max_heap=None, max_period=None, proved_only=True, progress=None):
+        """The ultimate periodicity of the nim-sequence, as a :class:`Periodicity`.
+
+        Values are computed for heaps below ``max_heap`` (doubling from 256; by default
+        the game's ``default_max_heap``) until the game's theorem proves a period, which
+        must then be at most ``max_period``; ``None`` if none is proved by then.  With
+        ``proved_only=False`` a period only observed (``proved=False``) is returned too.
+        """
+        if self._proved is not None:
+            fits = max_period is None or self._proved.period <= max_period
+            return self._proved if fits else None  # a proved period is the least one
+        if proved_only and not self._provable:
+            return None
+        if max_heap is None:
+            max_heap = self.default_max_heap
+        length = min(_FIRST_CHECK, max_heap)
+        while True:
+            found = self._try_to_prove(self._ensure(length, progress)[:length], max_period)
+            if self._proved is not None:
+                return self._proved
+            if length >= max_heap:
+                return None if proved_only else found
+            length = min(2 * length, max_heap)
+
+    def is_terminal(self, n):
+        """Whether a heap of n beans has no move (it is then the zero game, in any play)."""
+        if self._terminal is None:
+            self._terminal = {}
+        if n not in self._terminal:
+            self._terminal[n] = not self.moves(n)
+        return self._terminal[n]
+
+    def position(self, *heaps):
+        """The sum of heaps of the given sizes, as a position for :func:`grundy`."""
+        return Heaps(self, heaps)
+
+
+class Heaps:
+    """A position of a heap game: a multiset of heap sizes (empty heaps are dropped).
+
+    Its ``options()`` follow the rules directly, so the Grundy engine evaluates it without
+    the nim-sequence: a second method for checking one against the other.
+    """
+
+    __slots__ = ("game", "heaps", "_hash")
+
+    def __init__(self, game, heaps):
+        self._set(game, tuple(sorted(h for h in (_natural(h, "heap size") for h in heaps) if h)))
+
+    def _set(self, game, heaps):
+        self.game = game
+        self.heaps = heaps
+        self._hash = hash((game, heaps))
+        return self
+
+    @classmethod
+    def _sorted(cls, game, heaps):
+        """The position of ``heaps``, already a sorted tuple of positive sizes."""
+        return cls.__new__(cls)._set(game, heaps)
+
+    def __eq__(self, other):
+        return (isinstance(other, Heaps) and self._hash == other._hash
+                and self.heaps == other.heaps and self.game == other.game)
+
+    def __hash__(self):
+        return self._hash
+
+    def canonical_key(self):
+        """The key for memo tables: heaps without moves are left out, as they change nothing."""
+        return (self.game, tuple(h for h in self.heaps if not self.game.is_terminal(h)))
+
+    def __repr__(self):
+        return f"{self.game!r}.position({', '.join(map(str, self.heaps))})"
+
+    def options(self):
+        """Every position one move away (each listed once)."""
+        heaps, game = self.heaps, self.game
+        found = {}
+        for i, h in enumerate(heaps):
+            if i and heaps[i - 1] == h:
+                continue
+            rest = heaps[:i] + heaps[i + 1:]
+            for parts in game.moves(h):
+                after = tuple(sorted(rest + parts)) if rest else parts
+                if after not in found:
+                    found[after] = Heaps._sorted(game, after)
+        return list(found.values())
+
+    def components(self):
+        """The single heaps of this sum, each a position of its own."""
+        if len(self.heaps) <= 1:
+            return (self,)
+        return tuple(Heaps._sorted(self.game, (h,)) for h in self.heaps)
+
+    @property
+    def nim_value(self):
+        """The nim-value of this sum, from the game's nim-sequence."""
+        return self.game.nim_value(*self.heaps) if self.heaps else 0
+
+    @property
+    def value(self):
+        """This position as a nimber (a ``cgt`` short game)."""
+        from cgt.short import nimber
+
+        return nimber(self.nim_value)

@@ -1,0 +1,136 @@
+"""Subtraction games: remove from a heap a number of beans allowed by a set.
+
+``Subtraction({s1, s2, ...})`` allows removing exactly s beans for s in the set;
+``Subtraction(E, all_but=True)`` allows removing any positive number except those in E.
+G(n) = mex{G(n − s) : s allowed, s ≤ n}.  Sources: Winning Ways ch. 4; Leff, lines 739–826
+(seed 000); the spec impartial.md §3.1.
+"""
+import numpy as np
+
+from cgt.impartial.heap_game import HeapGame, HeapGameError
+from cgt.impartial.nim import mex
+
+# How many heaps n, a period apart, the all-but proof tries as its starting state.
+_STATE_TRIES = 8
+
+
+def _subtraction_set(numbers, all_but):
+    try:
+        numbers = frozenset(numbers)
+    except TypeError:
+        raise HeapGameError(
+            f"a subtraction set is a finite set of integers, not {numbers!r}") from None
+    for s in numbers:
+        if not isinstance(s, int) or isinstance(s, bool) or s < 1:
+            raise HeapGameError(f"subtraction sets hold positive integers; {s!r} is not one")
+    if not numbers and not all_but:
+        raise HeapGameError("the empty subtraction set allows no move")
+    return numbers
+
+
+class Subtraction(HeapGame):
+    """The subtraction game S(s1, s2, ...), or the all-but game with ``all_but=True``.
+
+    Both kinds have ultimately periodic nim-sequences: a finite set gives a periodic one
+    (the next value depends only on the last max(S) values), an all-but set an
+    arithmetic-periodic one with a positive saltus (A. Siegel); :meth:`periodicity`
+    proves them by the repeated-state arguments in :meth:`_prover`.
+    """
+
+    def __init__(self, numbers, all_but=False):
+        self.all_but = bool(all_but)
+        self.numbers = _subtraction_set(numbers, self.all_but)
+        self._span = max(self.numbers, default=0)
+        self._arithmetic = self.all_but
+        self._list = [0]
+        self._array = np.zeros(1, dtype=np.int64)
+
+    def __eq__(self, other):
+        return (isinstance(other, Subtraction) and self.all_but == other.all_but
+                and self.numbers == other.numbers)
+
+    def __hash__(self):
+        return hash(("Subtraction", self.all_but, self.numbers))
+
+    def __repr__(self):
+        numbers = ", ".join(map(str, sorted(self.numbers)))
+        flag = ", all_but=True" if self.all_but else ""
+        return f"Subtraction({{{numbers}}}{flag})"
+
+    def allows(self, s):
+        """Whether a move may remove exactly s beans."""
+        return s >= 1 and ((s not in self.numbers) if self.all_but else (s in self.numbers))
+
+    def moves(self, n):
+        """The moves from a heap of n, each as the tuple of the heap left (empty if none)."""
+        return [((n - s,) if n > s else ()) for s in range(1, n + 1) if self.allows(s)]
+
+    def _values(self):
+        if len(self._array) != len(self._list):
+            self._array = np.array(self._list, dtype=np.int64)
+        return self._array
+
+    def _compute(self, length, progress):
+        g = self._list
+        if self.all_but:
+            self._compute_all_but(length, progress)
+            return
+        allowed = sorted(self.numbers)
+        while len(g) < length:
+            n = len(g)
+            g.append(mex(g[n - s] for s in allowed if s <= n))
+            if progress and n % 65536 == 0:
+                progress(n, length)
+
+    def _compute_all_but(self, length, progress):
+        # Options of n are all heaps below n except the few n − e (e excluded): the mex is
+        # the least value whose occurrences below n all sit at excluded heaps.  Only values
+        # seen at most |E| times, or not at all, can qualify.
+        g = self._list
+        counts = {}
+        for v in g:
+            counts[v] = counts.get(v, 0) + 1
+        excluded = sorted(self.numbers)
+        while len(g) < length:
+            n = len(g)
+            hidden = {}
+            for e in excluded:
+                if e <= n:
+                    v = g[n - e]
+                    hidden[v] = hidden.get(v, 0) + 1
+            v = 0
+            while counts.get(v, 0) > hidden.get(v, 0):
+                v += 1
+            g.append(v)
+            counts[v] = counts.get(v, 0) + 1
+            if progress and n % 65536 == 0:
+                progress(n, length)
+
+    def _prover(self, values, period, preperiod, saltus):
+        """Whether the values prove G(n + p) = G(n) + s for all n ≥ n0.
+
+        The value of heap n is a function of its *state*: the last m = max(S) values, and
+        (for all-but games) the set of all earlier values.  If the state at heap n + p is
+        the state at heap n shifted up by s — the window shifted by s, and the set of earlier
+        values equal, above its mex L, to the old one above its mex plus s, with everything
+        below L + s present — then G(n + p) = G(n) + s, and the next states are related in
+        the same way, so the relation holds for ever.  For a finite set only the window
+        matters.  The window of heap n (≥ m) lies at or beyond n0 when n ≥ n0 + m.
+        """
+        m = self._span
+        first = max(preperiod, 0) + m
+        if len(values) < first + period:
+            return False
+        if not self.all_but:
+            return True
+        top = int(values.max()) + 1
+        for n in range(first, len(values) - period + 1, period)[:_STATE_TRIES]:
+            before = np.zeros(top + saltus, dtype=bool)
+            before[values[: n - m]] = True
+            after = np.zeros(top + saltus, dtype=bool)
+            after[values[: n + period - m]] = True
+            low = int(np.argmin(before))
+            shifted = np.array_equal(after[low + saltus:], before[low:top])
+            if shifted and after[: low + saltus].all():
+                return True
+        return False

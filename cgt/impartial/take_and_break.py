@@ -1,0 +1,163 @@
+"""Take-and-break games given by octal and hexadecimal codes, and Grundy's game.
+
+A code ``d0.d1d2d3...`` of hexadecimal digits says, for each k ≥ 1, how a move may remove
+exactly k beans from one heap: bit 1 of d_k allows it when the heap had exactly k beans,
+bit 2 when the remainder stays as one heap, bit 4 when it is split into two non-empty heaps,
+bit 8 when into three.  d0 (bits 4 and 8) allows splitting a heap without removing anything.
+Kayles is ``0.77``, Dawson's Kayles ``0.07``, Dawson's Chess ``0.137``, Treblecross
+``0.007``.  Sources: Winning Ways ch. 4; Leff, Table 4 (seed 000, lines 851–867); the spec
+impartial.md §§3.2–3.4.
+"""
+import re
+
+from cgt.impartial.heap_game import DEFAULT_MAX_HEAP, HeapGame, HeapGameError
+from cgt.impartial.sequence import GrundySequence, SplitRule
+
+_CODE = re.compile(r"([0-9a-fA-F]?)\.([0-9a-fA-F]+)")
+_NAMES = {
+    "0.77": "Kayles",
+    "0.07": "Dawson's Kayles",
+    "0.137": "Dawson's Chess",
+    "0.007": "Treblecross",
+    "0.6": "Officers",
+    "0.15": "Guiles",
+    "0.52": "Jelly Beans",
+    "0.56": "Lemon Drops",
+    "0.31": "Stalking",
+    "0.73": "Adders",
+    "0.7777": "Double Kayles",
+}
+
+
+def parse_code(code):
+    """The digits (d0, d1, ..., dt) of a take-and-break code such as ``"0.77"`` or ``".137"``.
+
+    ``·`` may stand for the point, as in the book's ``·77``.  Trailing zeros are dropped.
+    """
+    if not isinstance(code, str):
+        raise HeapGameError(f"a take-and-break code is a string like '0.77', not {code!r}")
+    match = _CODE.fullmatch(code.strip().replace("·", "."))
+    if match is None:
+        raise HeapGameError(
+            f"a take-and-break code is an optional hexadecimal digit, a point and "
+            f"hexadecimal digits, like '0.77', '.137' or '4.7'; not {code!r}"
+        )
+    digits = [int(c, 16) for c in (match[1] or "0") + match[2]]
+    if digits[0] & 3:
+        raise HeapGameError(
+            f"{code!r}: the digit before the point may only split heaps (bits 4 and 8), "
+            "since removing no beans and leaving the heap whole or empty is no move"
+        )
+    while len(digits) > 1 and digits[-1] == 0:
+        digits.pop()
+    return tuple(digits)
+
+
+def rule_of_digits(digits):
+    """The :class:`SplitRule` of the code with these digits."""
+    def removals(bit):
+        return tuple(k for k, d in enumerate(digits) if d & bit)
+
+    return SplitRule(whole=removals(1), single=removals(2), double=removals(4),
+                     triple=removals(8))
+
+
+class _SplitGame(HeapGame):
+    """A heap game described by a :class:`SplitRule`, computed by :class:`GrundySequence`."""
+
+    def __init__(self, rule, sparse=True):
+        self.rule = rule
+        self._sequence = GrundySequence(rule, sparse=sparse)
+
+    def _values(self):
+        return self._sequence.values[: len(self._sequence)]
+
+    def _compute(self, length, progress):
+        self._sequence.extend(length, progress)
+
+    def moves(self, n):
+        """The moves from a heap of n, each the sorted tuple of heaps it leaves."""
+        return self.rule.moves(n)
+
+
+class TakeAndBreak(_SplitGame):
+    """The take-and-break game of an octal or hexadecimal code, e.g. ``TakeAndBreak("0.77")``.
+
+    ``sparse=False`` computes every value by the direct method (for cross-checks).
+    """
+
+    def __init__(self, code, sparse=True):
+        self.digits = parse_code(code)
+        super().__init__(rule_of_digits(self.digits), sparse)
+
+    @property
+    def code(self):
+        """The code in its normal spelling, ``d0.d1d2...``."""
+        return "%x.%s" % (self.digits[0], "".join("%x" % d for d in self.digits[1:]) or "0")
+
+    @property
+    def name(self):
+        """The game's usual name, if it has one."""
+        return _NAMES.get(self.code)
+
+    @property
+    def _arithmetic(self):
+        # Only hexadecimal codes (a move leaving three heaps) can be arithmetic-periodic
+        # while the code is finite.
+        return bool(self.rule.triple)
+
+    @property
+    def default_max_heap(self):
+        # Three-part splits are computed directly, at a cost quadratic in the heap.
+        return 1024 if self.rule.triple else DEFAULT_MAX_HEAP
+
+    def __eq__(self, other):
+        return isinstance(other, TakeAndBreak) and self.digits == other.digits
+
+    def __hash__(self):
+        return hash(("TakeAndBreak", self.digits))
+
+    def __repr__(self):
+        return f"TakeAndBreak({self.code!r})"
+
+    def _prover(self, values, period, preperiod, saltus):
+        """The periodicity theorem for finite take-and-break codes (spec impartial.md §3.4).
+
+        With code length t and at most K heaps left by a move: if G(n + p) = G(n) for all
+        n with n0 ≤ n < K·n0 + (K−1)·p + t, then for all n ≥ n0 (n0 ≥ 1).  By induction
+        on n beyond that range: an option of heap n + p removes j ≤ t beans and splits the
+        rest into at most K parts, the largest b ≥ (n + p − t)/K ≥ n0 + p; replacing b by
+        b − p ≥ n0 gives an option of heap n with the same value, and conversely b ≥ n0
+        becomes b + p.  Since n > t neither heap can be taken whole.  For n0 = 0 the
+        statement is false (0.4), so the check starts at n0 = 1 and G(p) = G(0) is part
+        of the data the caller has verified.
+        """
+        if saltus:
+            return False
+        k, t = self.rule.most_parts(), self.rule.largest_move()
+        start = max(preperiod, 1)
+        return len(values) >= k * start + (k - 1) * period + t + period
+
+
+class GrundysGame(_SplitGame):
+    """Grundy's game: split one heap into two heaps of different sizes (Winning Ways ch. 4).
+
+    G(n) = mex{G(a) ⊕ G(n − a) : 1 ≤ a < n/2}.  Whether the sequence is ultimately
+    periodic is unknown, and the octal periodicity theorem does not apply (turning b into
+    b ± p may make the two parts equal): :meth:`periodicity` returns ``None`` at once, and
+    with ``proved_only=False`` it looks for an observed period.
+    """
+
+    _provable = False
+
+    def __init__(self, sparse=True):
+        super().__init__(SplitRule(double=(0,), unequal=True), sparse)
+
+    def __eq__(self, other):
+        return isinstance(other, GrundysGame)
+
+    def __hash__(self):
+        return hash("GrundysGame")
+
+    def __repr__(self):
+        return "GrundysGame()"

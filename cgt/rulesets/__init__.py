@@ -1,0 +1,31 @@
+"""Rule-defined games: positions of concrete games and the engine that values them.
+
+Every position has ``left_options()``, ``right_options()`` and a ``value`` property (its
+canonical ``Game``); ``value(position)`` values any object that follows the protocol of
+``Position``. Dots-and-Boxes, a scoring game, has its own solver (``DotsAndBoxes``).
+"""
+from cgt.rulesets.amazons import Amazons
+from cgt.rulesets.clobber import Clobber
+from cgt.rulesets.col_snort import Col, Snort
+from cgt.rulesets.cutcake import Cutcake, Eatcake, MaundyCake
+from cgt.rulesets.domineering import Cram, Domineering
+from cgt.rulesets.dots_and_boxes import DotsAndBoxes
+from cgt.rulesets.engine import Position, TranspositionTable, value
+from cgt.rulesets.hackenbush import Hackenbush
+from cgt.rulesets.konane import Konane
+from cgt.rulesets.partizan_heaps import Northcott, PokerNim
+from cgt.rulesets.toads_and_frogs import ToadsAndFrogs
+from cgt.rulesets.toppling_dominoes import TopplingDominoes
+
+
+def clear():
+    """Empty the transposition tables of the engine and of the grid rulesets."""
+    from cgt.rulesets import domineering, engine
+
+    engine.clear()
+    domineering.clear()
+
+
+__all__ = ["Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "DotsAndBoxes",
+           "Eatcake", "Hackenbush", "Konane", "MaundyCake", "Northcott", "PokerNim", "Position",
+           "Snort", "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "clear", "value"]

@@ -1,0 +1,240 @@
+"""The value engine: canonical values of rule-defined partizan positions.
+
+A position's value is ``{G^L | G^R}`` over the values of its options (Conway, *ONAG*, ch. 7;
+Siegel, *CGT*, II.1). The engine walks the game graph depth first with an explicit stack, so no
+game is too deep for Python's recursion limit, and builds each position's canonical form from
+its options' canonical forms with the core's ``canonical``. Three things keep the walk small:
+
+* a **transposition table** keyed by ``canonical_key()``, so a position reached by different
+  move orders (or equal to another one up to a symmetry) is valued once;
+* **splitting into components**: a position that is a disjunctive sum, as told by
+  ``components()``, is valued part by part and the parts are added;
+* **rules that give a value directly**: a position may answer ``known_value()`` with a ``Game``
+  (a formula such as Berlekamp's sign expansion), and the engine does not search below it.
+
+A position whose graph has a cycle is loopy and has no short value: the engine raises
+``LoopyPositionError`` naming the position that repeats.
+"""
+from cgt.errors import LoopyPositionError
+from cgt.position import left_options_of, right_options_of
+from cgt.short.arithmetic import add, neg
+from cgt.short.canonical import canonical
+from cgt.short.deep import run_deep
+from cgt.short.named import zero
+
+
+class Position:
+    """Base class of rule-defined partizan positions.
+
+    A subclass must be hashable and immutable (a frozen ``dataclass`` is the easy way) and
+    define ``left_options()`` and ``right_options()``, each returning positions. It may also
+    override:
+
+    * ``components()``: positions whose disjunctive sum this one is (default: itself alone);
+    * ``canonical_key()``: a hashable key shared by positions of equal value, such as mirror
+      images (default: the position itself);
+    * ``is_terminal()``: True when neither player can move, so the value is 0 (default: False,
+      meaning "not known to be");
+    * ``known_value()``: the value when a theorem gives it directly, else None (the default).
+
+    The ``value`` property is the canonical ``Game``.
+    """
+
+    __slots__ = ()
+
+    def left_options(self):
+        raise NotImplementedError(f"{type(self).__name__} must define left_options()")
+
+    def right_options(self):
+        raise NotImplementedError(f"{type(self).__name__} must define right_options()")
+
+    def components(self):
+        return (self,)
+
+    def canonical_key(self):
+        return self
+
+    def is_terminal(self):
+        return False
+
+    def known_value(self):
+        return None
+
+    @property
+    def value(self):
+        """The canonical value of this position (a ``Game``)."""
+        return value(self)
+
+
+class TranspositionTable:
+    """Values of positions already solved, keyed by their canonical keys.
+
+    ``max_entries`` bounds the memory: when the table grows past it, the older half of the
+    entries is dropped (the engine never relies on an entry staying, so this only costs time).
+    ``None`` means unbounded.
+    """
+
+    def __init__(self, max_entries=None):
+        if max_entries is not None and max_entries < 1:
+            raise ValueError("a transposition table needs room for at least one entry")
+        self.max_entries = max_entries
+        self._values = {}
+
+    def get(self, key):
+        return self._values.get(key)
+
+    def store(self, key, game):
+        values = self._values
+        values[key] = game
+        if self.max_entries is not None and len(values) > self.max_entries:
+            keep = list(values.items())[len(values) // 2:]
+            values.clear()
+            values.update(keep)
+
+    def clear(self):
+        self._values.clear()
+
+    def __len__(self):
+        return len(self._values)
+
+    def __contains__(self, key):
+        return key in self._values
+
+    def __repr__(self):
+        bound = "unbounded" if self.max_entries is None else f"at most {self.max_entries}"
+        return f"<TranspositionTable: {len(self)} positions, {bound}>"
+
+
+#: The table ``value`` uses when it is given none.
+TABLE = TranspositionTable(max_entries=1_000_000)
+
+
+def clear():
+    """Empty the engine's default transposition table."""
+    TABLE.clear()
+
+
+def value(position, table=None):
+    """The canonical value of a partizan ``position`` (see ``Position`` for the protocol).
+
+    ``table`` is the ``TranspositionTable`` to use (default: the module's ``TABLE``).
+    Raises ``LoopyPositionError`` if a position can repeat.
+    """
+    return run_deep(_value, position, TABLE if table is None else table)
+
+
+def _value(position, table):
+    total = zero
+    for key, _, part in _split(position, table):
+        total = add(total, solve(key, part, _expand, table))
+    return total
+
+
+def _split(position, table):
+    """The components of ``position`` that may be non-zero, as (key, False, position)."""
+    parts = position.components() if hasattr(position, "components") else (position,)
+    out = []
+    for part in parts:
+        if hasattr(part, "is_terminal") and part.is_terminal():
+            continue
+        key = (type(part), part.canonical_key() if hasattr(part, "canonical_key") else part)
+        if key not in table:
+            known = part.known_value() if hasattr(part, "known_value") else None
+            if known is not None:
+                table.store(key, known)
+        out.append((key, False, part))
+    return out
+
+
+def _expand(position, table):
+    left = [_split(p, table) for p in left_options_of(position)]
+    right = [_split(p, table) for p in right_options_of(position)]
+    return left, right
+
+
+def solve(key, item, expand, table):
+    """The value of the position ``item`` with transposition key ``key``.
+
+    ``expand(item, table)`` returns the pair (Left's options, Right's options); each option is
+    a list of its components as triples ``(key, negated, item)``, worth the value of ``item``,
+    negated when ``negated`` is true (so a ruleset can fold a symmetry that swaps the players).
+    The walk is depth first over an explicit stack; values go into ``table``.
+    """
+    lookup = table._values.get
+    found = lookup(key)
+    if found is not None:
+        return found
+    # A frame: [key, item, left options, right options, components still to value, values].
+    stack = [[key, item, None, None, None, None]]
+    active = {key}
+    result = None
+    while stack:
+        frame = stack[-1]
+        todo = frame[4]
+        if todo is None:
+            left, right = expand(frame[1], table)
+            wanted = {}
+            for option in left:
+                for k, _, it in option:
+                    wanted[k] = it
+            for option in right:
+                for k, _, it in option:
+                    wanted[k] = it
+            todo = frame[4] = list(wanted.items())
+            frame[2], frame[3], frame[5] = left, right, {}
+        values = frame[5]
+        while todo:
+            k, it = todo[-1]
+            found = lookup(k)
+            if found is None:
+                if k in active:
+                    raise LoopyPositionError(
+                        f"the position {it!r} can repeat, so the game is loopy and has no short "
+                        "value (its graph has a cycle)")
+                stack.append([k, it, None, None, None, None])
+                active.add(k)
+                break
+            values[k] = found
+            todo.pop()
+        else:
+            result = canonical(_option_values(frame[2], values), _option_values(frame[3], values))
+            table.store(frame[0], result)
+            stack.pop()
+            active.discard(frame[0])
+            if stack:
+                parent = stack[-1]
+                parent[5][frame[0]] = result
+                parent[4].pop()
+    return result
+
+
+def _option_values(options, values):
+    """The values of options given as lists of components (key, negated, item)."""
+    out = []
+    for option in options:
+        if len(option) == 1:
+            k, negated, _ = option[0]
+            v = values[k]
+            out.append(neg(v) if negated else v)
+            continue
+        total = zero
+        for k, negated, _ in option:
+            v = values[k]
+            total = add(total, neg(v) if negated else v)
+        out.append(total)
+    return out
+
+
+def plain_value(position):
+    """The value by the definition alone: a search over the options of each position, keyed
+    by the position itself, with no components, symmetries or known values.
+
+    Slow, but it trusts nothing a ruleset adds to its moves, so it checks those additions
+    (``components``, ``canonical_key``, ``known_value``) on small positions.
+    """
+    return run_deep(solve, position, position, _expand_plainly, TranspositionTable())
+
+
+def _expand_plainly(position, table):
+    return ([[(p, False, p)] for p in left_options_of(position)],
+            [[(p, False, p)] for p in right_options_of(position)])

@@ -1,0 +1,90 @@
+"""Rectangular boards as text and as bitmasks, shared by the grid rulesets.
+
+The text form lists the rows from top to bottom, separated by ``|``, one character per square
+(``"..#|..."``). Inside, a set of squares is an ``int`` whose bit ``r * (cols + 1) + c`` is
+square (r, c): each row is followed by one always-clear guard bit, so shifting a mask by one
+moves every square one column without wrapping into the next row.
+"""
+from cgt.errors import CGTError
+
+
+class BoardError(CGTError, ValueError):
+    """Board text that does not describe a position of the ruleset."""
+
+
+def parse_rows(text, alphabet, what):
+    """The rows of ``text`` (rows separated by ``|`` or newlines) as a list of strings.
+
+    Every character must be in ``alphabet``; rows must have equal length.
+    """
+    if not isinstance(text, str):
+        raise BoardError(f"a {what} board is given as text like '..#|...', not {text!r}")
+    rows = [row.strip() for row in text.replace("\n", "|").split("|")]
+    while rows and not rows[-1]:
+        rows.pop()
+    if not rows or not rows[0]:
+        raise BoardError(f"an empty {what} board: give at least one square, as in '..|..'")
+    width = len(rows[0])
+    column = 0
+    for row in rows:
+        for c, ch in enumerate(row):
+            if ch not in alphabet:
+                raise BoardError(f"{ch!r} at column {column + c + 1} of {text!r} is not one of "
+                                 f"{', '.join(repr(a) for a in alphabet)} (a {what} square)")
+        if len(row) != width:
+            raise BoardError(f"the rows of {text!r} have different lengths; a board is a "
+                             "rectangle (mark missing squares)")
+        column += len(row) + 1
+    return rows
+
+
+def mask_of(rows, char):
+    """The squares of ``rows`` holding ``char``, as a bitmask with one guard bit per row."""
+    stride = len(rows[0]) + 1
+    mask = 0
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch == char:
+                mask |= 1 << (r * stride + c)
+    return mask
+
+
+def squares(mask, cols):
+    """The (row, column) pairs of the squares in ``mask``."""
+    stride = cols + 1
+    out = []
+    while mask:
+        low = mask & -mask
+        i = low.bit_length() - 1
+        out.append(divmod(i, stride))
+        mask ^= low
+    return out
+
+
+def draw(rows, cols, char_of, sep=""):
+    """Text of a board: ``char_of(bit)`` gives the character for each square's bit."""
+    stride = cols + 1
+    lines = []
+    for r in range(rows):
+        lines.append(sep.join(char_of(1 << (r * stride + c)) for c in range(cols)))
+    return lines
+
+
+def flood(seed, mask, stride):
+    """The squares of ``mask`` connected to ``seed`` through edge-adjacent squares."""
+    comp = seed
+    while True:
+        grown = (comp | comp << 1 | comp >> 1 | comp << stride | comp >> stride) & mask
+        if grown == comp:
+            return comp
+        comp = grown
+
+
+def regions(mask, stride):
+    """The edge-connected regions of ``mask``, as a list of masks."""
+    out = []
+    while mask:
+        comp = flood(mask & -mask, mask, stride)
+        out.append(comp)
+        mask ^= comp
+    return out

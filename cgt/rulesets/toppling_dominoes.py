@@ -1,0 +1,71 @@
+"""Toppling Dominoes (Lessons in Play, ch. 2 and ch. 7; Fink, Nowakowski, Siegel and Wolfe,
+"Toppling conjectures", 2011).
+
+A row of dominoes, each blue (``L``, Left's), red (``R``, Right's) or green (``G``, either's).
+A move topples one of one's dominoes to the left or to the right; it knocks down every domino
+on that side of it, and they all leave the game. The mirror image of a row has the same value.
+"""
+from cgt.rulesets.engine import Position
+from cgt.rulesets.grid import BoardError
+
+
+class TopplingDominoes(Position):
+    """A row of dominoes such as ``TopplingDominoes("LRG")``.
+
+    >>> TopplingDominoes("LL").value
+    2
+    >>> TopplingDominoes("LR").value
+    *
+    """
+
+    __slots__ = ("row",)
+
+    def __init__(self, row):
+        if not isinstance(row, str):
+            raise BoardError(f"a row of dominoes is text like 'LRG', not {row!r}")
+        row = row.upper()
+        for i, ch in enumerate(row):
+            if ch not in "LRG":
+                raise BoardError(f"{ch!r} at column {i + 1} of {row!r} is not L (blue), "
+                                 "R (red) or G (green)")
+        self.row = row
+
+    @classmethod
+    def _of(cls, row):
+        position = object.__new__(cls)
+        position.row = row
+        return position
+
+    def _topple(self, colours):
+        row = self.row
+        out = []
+        for i, ch in enumerate(row):
+            if ch in colours:
+                out.append(self._of(row[i + 1:]))   # toppled leftwards
+                out.append(self._of(row[:i]))       # toppled rightwards
+        return out
+
+    def left_options(self):
+        return self._topple("LG")
+
+    def right_options(self):
+        return self._topple("RG")
+
+    def is_terminal(self):
+        return not self.row
+
+    def canonical_key(self):
+        return min(self.row, self.row[::-1])
+
+    def __str__(self):
+        return self.row
+
+    def __repr__(self):
+        marks = {"L": "\u25ae", "R": "\u25af", "G": "\u2591"}
+        return f"TopplingDominoes({self.row!r}): {''.join(marks[c] for c in self.row)}"
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.row == self.row
+
+    def __hash__(self):
+        return hash(("TopplingDominoes", self.row))
