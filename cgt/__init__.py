@@ -16,6 +16,8 @@ import sys
 from cgt.errors import CGTError, NotAtomicError, NotShortError, ParseError
 from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, power_to, star,
                        switch, tiny, up, zero)
+from cgt.short.thermograph import Thermograph
+from cgt.short.trajectory import Trajectory
 
 
 # Caches outside the core: (module, function that empties it). A module not yet imported has
@@ -24,6 +26,7 @@ _EXTRA_CACHES = [
     ("cgt.rulesets.dots_and_boxes_solver", "clear_cache"),
     ("cgt.impartial.wythoff", "clear_caches"),
     ("cgt.short.products", "clear"),
+    ("cgt.compounds", "clear_caches"),
 ]
 
 
@@ -42,6 +45,7 @@ def clear_caches():
         g._memo = None
 
 
-__all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "ParseError", "clear_caches",
+__all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "ParseError", "Thermograph",
+           "Trajectory", "clear_caches",
            "down", "game", "miny", "nimber", "number_up_star", "power", "power_to", "star",
            "switch", "tiny", "up", "zero"]

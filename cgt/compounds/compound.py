@@ -26,7 +26,6 @@ Two small protocols extend the position protocol of ``cgt.position``:
   formula S = max needs it.
 """
 import itertools
-from collections import Counter
 
 from cgt.errors import CGTError
 from cgt.position import left_options_of, right_options_of
@@ -82,14 +81,14 @@ class _Compound:
 
     def __init__(self, *positions):
         parts = []
+        counts = {}
+        kind = type(self)
         for position in positions:
-            if type(position) is type(self):
-                parts.extend(position.parts)
-            else:
-                hash(position)
-                parts.append(position)
+            for part in position.parts if type(position) is kind else (position,):
+                parts.append(part)
+                counts[part] = counts.get(part, 0) + 1
         self.parts = tuple(parts)
-        self._key = frozenset(Counter(parts).items())
+        self._key = frozenset(counts.items())
         self._hash = hash((type(self).__name__, self._key))
 
     def __eq__(self, other):

@@ -107,9 +107,9 @@ def _table_9_1(letter):
 
 
 def _table_9_3(letter):
-    misere, _, impartial = _VARIANTS[letter]
-    passes_letter = {"a": "c", "b": "d"}.get(letter, letter)
-    return _horses(passes_letter, 8, suspense, f"WW9 Table 3({letter}): slow horse racing, suspense", 8)
+    # Tables 3(a), (b) are the pass versions, in normal and misère play.
+    variant = {"a": "c", "b": "d"}.get(letter, letter)
+    return _horses(variant, 8, suspense, f"WW9 Table 3({letter}): slow horse racing, suspense", 8)
 
 
 def _table_9_5(letter):

@@ -5,8 +5,8 @@ value x (the toll); a **right tally** y_b says the same with Right to start. Tol
 numbers or ±∞ (∞_n: Left wins by an overriding move at the n-th move; ∞̄_n, printed ``-∞_n``,
 the same for Right). A number z has tallies z_0 z_0 and prints as z.
 
-Inside the package a tally is a plain pair ``(toll, timer)`` with the toll a ``Fraction`` or one
-of ``INF``, ``NEG_INF``; ``Tally`` and ``TallyPair`` are the immutable values handed to users,
+Inside the package a tally is a plain pair ``(toll, timer)`` with the toll an ``int``, a
+``Fraction`` or one of ``INF``, ``NEG_INF``; ``Tally`` and ``TallyPair`` are the immutable values handed to users,
 with the toll as a ``sympy`` number (``sympy.oo`` for ∞).
 """
 import re
@@ -62,6 +62,11 @@ INF = Infinity(1)
 NEG_INF = Infinity(-1)
 
 
+def exact(x):
+    """A finite toll as an ``int`` when it is whole (cheap to add) and a ``Fraction`` otherwise."""
+    return x.numerator if x.denominator == 1 else x
+
+
 def is_dyadic(x):
     d = x.denominator
     return d & (d - 1) == 0
@@ -94,7 +99,7 @@ def to_internal_toll(value):
     value = Fraction(value)
     if not is_dyadic(value):
         raise NotShortError(f"a toll is a dyadic number or ±∞; {value} is not dyadic")
-    return value
+    return exact(value)
 
 
 def to_sympy_toll(toll):
@@ -255,7 +260,7 @@ class TallyPair:
         return f"TallyPair({self.left!r}, {self.right!r})"
 
     def _repr_latex_(self):
-        if self.is_number:
+        if self.left == self.right and self.left.timer == 0:
             return f"${_toll_text(self.left.pair[0], 'latex')}$"
         return f"${format(self.left, 'latex')}\\;{format(self.right, 'latex')}$"
 
@@ -295,7 +300,7 @@ def union_of_side(tallies):
         if len(winners) > 1:
             raise TallyError(f"both players have already won: {sorted(map(repr, winners))} with timer {least}")
         return winners.pop(), least
-    return sum((toll for toll, _ in tallies), Fraction(0)), max((timer for _, timer in tallies), default=0)
+    return exact(sum(toll for toll, _ in tallies)), max((timer for _, timer in tallies), default=0)
 
 
 def union_of_pairs(pairs):

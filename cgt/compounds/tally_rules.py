@@ -28,9 +28,10 @@ The book phrases the infinite-toll timer choice as "least even, else greatest od
 the wrong option when an already-decided ∞̄_0 or ∞_0 is on the shortlist (Squares Off, n = 50).
 """
 from cgt.compounds._search import evaluate, new_cache
-from cgt.compounds.compound import Union, Urgent, left_options_of, predecided, right_options_of
+from cgt.compounds.compound import Union, Urgent, predecided
 from cgt.compounds.simplest import simplest_number
-from cgt.compounds.tallies import INF, NEG_INF, Infinity, TallyError, TallyPair, union_of_pairs
+from cgt.compounds.tallies import INF, NEG_INF, Infinity, TallyError, TallyPair, exact, union_of_pairs
+from cgt.position import left_options_of, right_options_of
 
 _CACHE = new_cache()
 
@@ -55,7 +56,7 @@ def tallies_from_best(left_best, right_best):
     """The tallies of ``{… x_a | y_b …}`` from Left's best x_a and Right's best y_b (rules 3 to 5)."""
     (x, a), (y, b) = left_best, right_best
     if x < y:
-        z = simplest_number(x, y, a % 2 == 1, b % 2 == 1)
+        z = exact(simplest_number(x, y, a % 2 == 1, b % 2 == 1))
         return (z, 0), (z, 0)
     if x > y:
         return (x, a + 1), (y, b + 1)

@@ -20,7 +20,7 @@ def _splits(n):
     return [(a, n - a) for a in range(1, n // 2 + 1)]
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Cutcake:
     """A cake of Cutcakes (WW9, "Cutting Every Cake"): Lefty cuts vertically, Rita horizontally.
 
@@ -66,7 +66,7 @@ def _bites(n):
     return [(j, n - 1 - j) for j in range((n - 1) // 2 + 1)]
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Eatcake:
     """A cake of Eatcakes (WW9, "Let Them Eat Cake"): Lefty eats a column, Rita a row.
 
@@ -111,7 +111,7 @@ class Eatcake:
         return self._columns() + self._rows() if self.impartial else self._rows()
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Hotcake:
     """A cake of Hotcakes (WW10, "Hotcakes"), "h by w", played in a union.
 
@@ -143,7 +143,7 @@ class Hotcake:
         return tuple(found)
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Coldcake:
     """A cake of Coldcakes (WW10, "Cold Games"): Cutcake cuts, played in a union, without turning.
 
@@ -163,7 +163,7 @@ class Coldcake:
         return tuple(union(Coldcake(a, self.w), Coldcake(b, self.w)) for a, b in _splits(self.h))
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Coolcake:
     """A cake of Coolcakes (WW10, "A Tepid Game"): Eatcakes played as a union.
 
@@ -192,7 +192,7 @@ class Coolcake:
         return self._rows()
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class BakedAlaska(Coolcake):
     """A cake of Baked Alaska (WW10): Coolcakes in which a player may eat a square cake and win outright.
 

@@ -9,7 +9,7 @@ import attrs
 from cgt.compounds.compound import CompoundError, union
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class MrsGrundy:
     """A heap of ``n`` beans of Mrs. Grundy (``variation=True`` allows equal splits of even heaps ≥ 4)."""
 

@@ -20,7 +20,7 @@ def _check_square(row, col, size):
         raise CompoundError(f"({row}, {col}) is off the {size} by {size} board")
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class KingsHorse:
     """One horse of All the King's Horses at (``row``, ``col``) (WW9, Fig. 1).
 
@@ -64,7 +64,7 @@ def column_letter(col):
     return chr(ord("a") + col - 1)
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class FaladaHorse:
     """One horse of Falada on the quarter-infinite field, as a component of a union (WW10, "Falada").
 

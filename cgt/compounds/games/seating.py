@@ -16,7 +16,7 @@ from cgt.compounds.compound import CompoundError, union
 ENDS = ("L", "R")
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class SeatingGap:
     """A gap of ``n`` empty seats between a child ``left`` and a child ``right`` ("L" boy, "R" girl)."""
 

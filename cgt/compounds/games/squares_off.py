@@ -10,7 +10,7 @@ import attrs
 from cgt.compounds.compound import CompoundError, Decided
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class SquaresOff:
     """A heap of ``n`` ≥ 1 beans of Squares Off, as a component of a union."""
 
