@@ -27,6 +27,7 @@ _EXTRA_CACHES = [
     ("cgt.impartial.wythoff", "clear_caches"),
     ("cgt.short.products", "clear"),
     ("cgt.compounds", "clear_caches"),
+    ("cgt.impartial", "clear_caches"),
 ]
 
 

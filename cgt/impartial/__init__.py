@@ -13,7 +13,11 @@ from cgt.impartial.grundy import (
     winning_moves,
     winning_moves_in_sum,
 )
+from cgt.impartial import misere, rulesets, vectors, wythoff, wythoff_bounded, wythoff_generalized
 from cgt.impartial.heap_game import HeapGame, HeapGameError, Heaps
+from cgt.impartial.misere import (misere_grundy, misere_nim_outcome, misere_nim_winning_moves,
+                                  misere_outcome)
+from cgt.impartial.misere_kayles import misere_kayles_outcome, misere_kayles_winning_moves
 from cgt.impartial.nim import (
     NimberError,
     NimDivisionError,
@@ -27,10 +31,25 @@ from cgt.impartial.nim import (
     nim_sum,
 )
 from cgt.impartial.periodicity import Periodicity, find_periodicity
+from cgt.impartial.rulesets import (Antenim, Antonim, BlockedQueen, Commander, Evenrook, KingRook,
+                                    Knight, LatinRook, MooreNim, Nim, Northcott, PokerNim, Queen,
+                                    Rook, RulesetError, SubtractionHeap, Synonim, Welter,
+                                    WhiteKnight, WythoffHeaps, WytQueens, board_table,
+                                    three_heap_table, welter_function)
 from cgt.impartial.subtraction import Subtraction
 from cgt.impartial.take_and_break import GrundysGame, TakeAndBreak
 
 __all__ = [
+    # modules: the Wythoff family, vector games, misère play, the rulesets of the sources
+    "misere", "rulesets", "vectors", "wythoff", "wythoff_bounded", "wythoff_generalized",
+    # rulesets
+    "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
+    "LatinRook", "MooreNim", "Nim", "Northcott", "PokerNim", "Queen", "Rook", "RulesetError",
+    "SubtractionHeap", "Synonim", "Welter", "WhiteKnight", "WythoffHeaps", "WytQueens",
+    "board_table", "three_heap_table", "welter_function",
+    # misère play
+    "misere_grundy", "misere_nim_outcome", "misere_nim_winning_moves", "misere_outcome",
+    # nim arithmetic, the Grundy engine, heap games
     "Genus",
     "GrundysGame",
     "HeapGame",
@@ -49,6 +68,8 @@ __all__ = [
     "grundy_table",
     "is_kernel",
     "mex",
+    "misere_kayles_outcome",
+    "misere_kayles_winning_moves",
     "nim_divide",
     "nim_inverse",
     "nim_power",
@@ -61,27 +82,7 @@ __all__ = [
     "winning_moves_in_sum",
 ]
 
-# The Wythoff family and the named rulesets add their public names (their ``__all__``);
-# a name already defined here keeps its meaning (``grundy`` is the engine, while
-# ``wythoff.grundy(a, b)`` stays in its module).
-from cgt.impartial import rulesets, wythoff  # noqa: E402
-
-
-def _reexport(module):
-    for name in getattr(module, "__all__", ()):
-        if name not in globals():
-            globals()[name] = getattr(module, name)
-            __all__.append(name)
-
-
-_reexport(wythoff)
-_reexport(rulesets)
-del _reexport
-
 
 def clear_caches():
-    """Empty the caches of this subpackage: the Grundy memo table and cached nim-products."""
-    from cgt.impartial.nim import _product
-
+    """Empty the Grundy engine's default memo table (values stay valid)."""
     clear_grundy_table()
-    _product.cache_clear()

@@ -124,6 +124,25 @@ class HeapGame:
                 return None if proved_only else found
             length = min(2 * length, max_heap)
 
+    def winning_moves(self, *heaps):
+        """Every move from the sum of ``heaps`` to a P-position, as sorted tuples of heaps.
+
+        With X the nim-sum of all the heaps, the winning moves in a heap h are those that
+        leave parts of nim-sum G(h) ⊕ X (the Sprague–Grundy theorem); none exist if X = 0.
+        """
+        heaps = Heaps(self, heaps).heaps
+        total = self.nim_value(0, *heaps)
+        found = set()
+        for i, h in enumerate(heaps):
+            if total == 0 or (i and heaps[i - 1] == h):
+                continue
+            target = self.nim_value(h) ^ total
+            rest = heaps[:i] + heaps[i + 1:]
+            for parts in self.moves(h):
+                if self.nim_value(0, *parts) == target:
+                    found.add(tuple(sorted(rest + parts)))
+        return sorted(found)
+
     def is_terminal(self, n):
         """Whether a heap of n beans has no move (it is then the zero game, in any play)."""
         if self._terminal is None:

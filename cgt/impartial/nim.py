@@ -7,7 +7,9 @@ segment ``{0, ..., 2**(2**k) - 1}`` is a subfield GF(2**(2**k)).  Sources: *Winn
 ch. 3 ("the nim-sum"); Conway, *On Numbers and Games*, ch. 6; the spec, impartial.md §2.
 
 Every function is exact for integers of any size.  The product works on the *Fermat
-2-powers* ``F = 2**(2**k)``: ``x ⊗ F = x·F`` for ``x < F`` and ``F ⊗ F = F ⊕ F/2``.
+2-powers* ``F = 2**(2**k)``: ``x ⊗ F = x·F`` for ``x < F`` and ``F ⊗ F = F ⊕ F/2``, three
+products of half the size each (Karatsuba's trick) down to products of two bytes, which come
+from a table of GF(256) built on first use.
 """
 import functools
 import operator
@@ -36,8 +38,8 @@ def _natural(x, what="nimber"):
 def mex(values):
     """The minimum excludant: the least natural number not in ``values``.
 
-    ``mex ∅ = 0`` and ``mex {0, 1, 3} = 2``.  Since ``mex S ≤ |S|``, a table of |S| + 1
-    flags suffices; larger values cannot be the answer and are ignored.
+    ``mex ∅ = 0`` and ``mex {0, 1, 3} = 2``.  Since ``mex S ≤ |S|``, the count up from 0
+    stops after at most |S| + 1 steps.
     """
     seen = set(values)
     n = 0
@@ -68,9 +70,9 @@ def _split(a, level):
     return a >> half, a & ((1 << half) - 1), half
 
 
-def _split_product(a, b, level, multiply):
-    """a ⊗ b for a, b < 2**(2**level), by three products in the subfield
-    below, ``multiply(x, y, level - 1)``.
+def _split_product(a, b, level, multiply, times_half=None):
+    """a ⊗ b for a, b < 2**(2**level), by three products in the subfield below,
+    ``multiply(x, y, level - 1)``, and one product by F/2, ``times_half(x, level - 1)``.
 
     With F = 2**half the Fermat 2-power of the level, a = a1·F + a0 and b = b1·F + b0:
     the high half is (a0 ⊕ a1)(b0 ⊕ b1) ⊕ a0·b0 and, since F ⊗ F = F ⊕ F/2, the low half
@@ -82,7 +84,10 @@ def _split_product(a, b, level, multiply):
     c00 = multiply(a0, b0, lower)
     c11 = multiply(a1, b1, lower)
     middle = multiply(a0 ^ a1, b0 ^ b1, lower)
-    low = c00 ^ multiply(c11, 1 << (half - 1), lower)
+    if times_half is None:
+        low = c00 ^ multiply(c11, 1 << (half - 1), lower)
+    else:
+        low = c00 ^ times_half(c11, lower)
     return ((middle ^ c00) << half) | low
 
 
@@ -101,13 +106,29 @@ def _byte_table():
     return table
 
 
-@functools.lru_cache(maxsize=1 << 16)
 def _product(a, b, level):
     if a <= 1 or b <= 1:
         return a * b
     if level <= 3:
         return _byte_table()[a << 8 | b]
-    return _split_product(a, b, level, _product)
+    return _split_product(a, b, level, _product, _times_half)
+
+
+def _times_half(x, level):
+    """x ⊗ 2**(2**level − 1) for x < 2**(2**level): the product by half the Fermat 2-power
+    F = 2**(2**level), which is cheaper than a general product.
+
+    2**(2**level − 1) is the ordinary product F′·(F′/2) of the Fermat 2-power F′ below and
+    half of it, and x ⊗ F′ = (x1 ⊕ x0)·F′ ⊕ x1 ⊗ F′/2 for x = x1·F′ + x0, so two more
+    products by F′/2 finish the job.
+    """
+    if x == 0 or level == 0:
+        return x
+    if level <= 3:
+        return _byte_table()[x << 8 | 1 << ((1 << level) - 1)]
+    x1, x0, half = _split(x, level)
+    lower = level - 1
+    return (_times_half(x1 ^ x0, lower) << half) | _times_half(_times_half(x1, lower), lower)
 
 
 def nim_product(a, b):
@@ -145,8 +166,7 @@ def _inverse(a, level):
         return a
     a1, a0, half = _split(a, level)
     lower = level - 1
-    h = 1 << (half - 1)
-    norm = _product(a0, a0 ^ a1, lower) ^ _product(_product(a1, a1, lower), h, lower)
+    norm = _product(a0, a0 ^ a1, lower) ^ _times_half(_product(a1, a1, lower), lower)
     inverse_norm = _inverse(norm, lower)
     return (_product(a1, inverse_norm, lower) << half) | _product(a0 ^ a1, inverse_norm, lower)
 
@@ -174,7 +194,7 @@ def _sqrt(a, level):
         return a
     a1, a0, half = _split(a, level)
     lower = level - 1
-    x0 = _sqrt(a0 ^ _product(a1, 1 << (half - 1), lower), lower)
+    x0 = _sqrt(a0 ^ _times_half(a1, lower), lower)
     return (_sqrt(a1, lower) << half) | x0
 
 

@@ -296,22 +296,20 @@ class GrundySequence:
         and the scan stops as soon as every value has been found."""
         g = self.values
         marks = np.zeros(2 * self._bound + 1, dtype=bool)
+        wanted = np.flatnonzero(np.unpackbits(
+            np.frombuffer(missing.to_bytes(len(marks) // 8 + 1, "little"), dtype=np.uint8),
+            bitorder="little"))
         halves = [(r, (r - 1) // 2 if self.rule.unequal else r // 2) for r in splits]
         start, block = 1, _FIRST_BLOCK
-        while missing and any(start <= half for _, half in halves):
+        while len(wanted) and any(start <= half for _, half in halves):
             stop = start + block - 1
             for r, half in halves:
                 if start <= half:
                     last = min(half, stop)
                     marks[g[start : last + 1] ^ g[r - last : r - start + 1][::-1]] = True
-            rest = missing
-            while rest:
-                low = rest & -rest
-                if marks[low.bit_length() - 1]:
-                    missing ^= low
-                rest ^= low
+            wanted = wanted[~marks[wanted]]
             start, block = stop + 1, min(2 * block, _LAST_BLOCK)
-        return missing
+        return _bits(wanted)
 
 
 def _bits(values):

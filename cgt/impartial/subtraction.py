@@ -5,6 +5,8 @@
 G(n) = mex{G(n − s) : s allowed, s ≤ n}.  Sources: Winning Ways ch. 4; Leff, lines 739–826
 (seed 000); the spec impartial.md §3.1.
 """
+from collections import Counter
+
 import numpy as np
 
 from cgt.impartial.heap_game import HeapGame, HeapGameError
@@ -83,26 +85,27 @@ class Subtraction(HeapGame):
                 progress(n, length)
 
     def _compute_all_but(self, length, progress):
-        # Options of n are all heaps below n except the few n − e (e excluded): the mex is
-        # the least value whose occurrences below n all sit at excluded heaps.  Only values
-        # seen at most |E| times, or not at all, can qualify.
+        # Options of n are all heaps below n except the few n − e (e excluded), so the mex
+        # is the least value all of whose occurrences sit at excluded heaps: a value never
+        # seen yet, or one first seen within the last max(E) heaps.
         g = self._list
-        counts = {}
-        for v in g:
-            counts[v] = counts.get(v, 0) + 1
         excluded = sorted(self.numbers)
+        span = self._span
+        counts = Counter(g)
+        first = {}
+        for i, v in enumerate(g):
+            first.setdefault(v, i)
+        unseen = mex(counts)
         while len(g) < length:
             n = len(g)
-            hidden = {}
-            for e in excluded:
-                if e <= n:
-                    v = g[n - e]
-                    hidden[v] = hidden.get(v, 0) + 1
-            v = 0
-            while counts.get(v, 0) > hidden.get(v, 0):
-                v += 1
-            g.append(v)
-            counts[v] = counts.get(v, 0) + 1
+            hidden = Counter(g[n - e] for e in excluded if e <= n)
+            recent = sorted({v for v in g[max(0, n - span):] if first[v] >= n - span})
+            value = next((v for v in recent if counts[v] == hidden[v]), unseen)
+            g.append(value)
+            counts[value] += 1
+            first.setdefault(value, n)
+            while counts[unseen]:
+                unseen += 1
             if progress and n % 65536 == 0:
                 progress(n, length)
 
@@ -118,7 +121,7 @@ class Subtraction(HeapGame):
         matters.  The window of heap n (≥ m) lies at or beyond n0 when n ≥ n0 + m.
         """
         m = self._span
-        first = max(preperiod, 0) + m
+        first = preperiod + m
         if len(values) < first + period:
             return False
         if not self.all_but:

@@ -294,3 +294,21 @@ def test_the_period_of_0_16():
     found = TakeAndBreak("0.16").periodicity(max_heap=2**19)
     assert (found.period, found.preperiod, found.saltus, found.proved) == (149459, 105351, 0, True)
     assert found.last_exception == 105350
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["0.77", "0.07", "0.16", "0.6", "4.7"]),
+       st.lists(st.integers(min_value=0, max_value=14), max_size=3))
+def test_winning_moves_from_the_sequence_agree_with_the_engine(code, heaps):
+    game = TakeAndBreak(code)
+    expected = sorted(o.heaps for o in winning_moves(game.position(*heaps), {}))
+    assert game.winning_moves(*heaps) == expected
+
+
+def test_winning_moves_in_long_rows():
+    # A Kayles row of 1000 (value 4): knock down pins so that the two rows left have
+    # equal values, e.g. the middle two pins leaving two rows of 499.
+    kayles = TakeAndBreak("0.77")
+    moves = kayles.winning_moves(1000)
+    assert (499, 499) in moves
+    assert all(kayles.nim_value(*m) == 0 for m in moves)
