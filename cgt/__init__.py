@@ -28,6 +28,7 @@ _EXTRA_CACHES = [
     ("cgt.short.products", "clear"),
     ("cgt.compounds", "clear_caches"),
     ("cgt.impartial", "clear_caches"),
+    ("cgt.rulesets", "clear"),
 ]
 
 

@@ -12,6 +12,7 @@ other (including at corners) are played independently: each is a component.
 """
 from cgt.rulesets import grid
 from cgt.rulesets.engine import Position
+from cgt.rulesets.stones import images
 
 LEFT, RIGHT, BURNT, EMPTY = "L", "R", "#", "."
 QUEEN = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -92,8 +93,6 @@ class Amazons(Position):
         return out
 
     def canonical_key(self):
-        from cgt.rulesets.stones import images
-
         return min(images(self.rows))
 
     def __str__(self):

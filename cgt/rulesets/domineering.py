@@ -1,10 +1,10 @@
 """Domineering and Cram: placing dominoes on a grid.
 
-Domineering (Winning Ways, vol. 1, ch. 5, "Domineering", there also called Crosscram): the
-players take turns placing dominoes on empty squares of a board; Left places them vertically
-(covering two squares of a column), Right horizontally. Cram (Winning Ways, vol. 3, ch. 13 and
-vol. 2's index, "Cram = Impartial Domineering") lets both players place a domino either way, so
-every position is a nimber.
+Domineering (Winning Ways, pp. 119-122, there also called Crosscram; Lessons in Play, ch. 1):
+the players take turns placing dominoes on empty squares of a board; Left places them
+vertically (covering two squares of a column), Right horizontally. Cram (Winning Ways, pp. 142,
+144, 298, "Cram = Impartial Domineering") lets both players place a domino either way, so every
+position is a nimber.
 
 A board is text, rows from top to bottom separated by ``|``, with ``.`` for an empty square and
 ``#`` for an occupied (or missing) one: ``Domineering("..#|...")``.
@@ -18,7 +18,7 @@ symmetries keep it.
 """
 from cgt.rulesets import grid
 from cgt.rulesets.engine import Position, TranspositionTable, solve
-from cgt.rulesets.shapes import ShapeKeys, decode, encode, shape_rows
+from cgt.rulesets.shapes import WIDTH_BITS, ShapeKeys, decode, encode, shape_rows
 from cgt.short.arithmetic import add, neg
 from cgt.short.deep import run_deep
 from cgt.short.named import zero
@@ -146,24 +146,42 @@ def _boxed(region, stride):
     return len(rows), width, mask
 
 
-def _parts(board, stride, keys):
-    """The regions of ``board`` with two or more squares, as engine components
-    (key, negated, key)."""
+def _options(region, stride, dominoes, keys):
+    """The engine components left by placing each of ``dominoes`` in ``region``.
+
+    The boards are flooded all at once: each sits in its own lane of one big int, a lane being
+    the board plus an empty guard row, so the shifts that grow a flood never carry it from one
+    board into the next. Each round floods every unfinished board from its lowest empty square
+    and takes that region off; boards with squares left go round again.
+    """
+    lane = ((region.bit_length() + stride - 1) // stride + 1) * stride
+    full = (1 << lane) - 1
     placed = keys._placed
-    out = []
-    while board:
-        region = board & -board
-        while True:  # flood fill, as grid.flood, inlined on this hot path
-            grown = (region | region << 1 | region >> 1 | region << stride
-                     | region >> stride) & board
-            if grown == region:
+    out = [[] for _ in dominoes]
+    todo = [(i, region ^ d) for i, d in enumerate(dominoes)]
+    while todo:
+        packed = seeds = 0
+        for _, board in reversed(todo):
+            packed = packed << lane | board
+            seeds = seeds << lane | (board & -board)
+        flooded = seeds
+        while True:
+            grown = (flooded | flooded << 1 | flooded >> 1 | flooded << stride
+                     | flooded >> stride) & packed
+            if grown == flooded:
                 break
-            region = grown
-        board ^= region
-        if region & (region - 1):
-            found = placed.get(region << 16 | stride)
-            key, negated = found if found is not None else keys.key(region, stride)
-            out.append((key, negated, key))
+            flooded = grown
+        rest = []
+        for i, board in todo:
+            part = flooded & full
+            flooded >>= lane
+            if part & (part - 1):
+                found = placed.get(part << WIDTH_BITS | stride)
+                key, negated = found if found is not None else keys.key(part, stride)
+                out[i].append((key, negated, key))
+            if board != part:
+                rest.append((i, board ^ part))
+        todo = rest
     return out
 
 
@@ -177,7 +195,7 @@ class Domineering(_DominoBoard):
     """
 
     __slots__ = ()
-    _keys = ShapeKeys(transposable=True, transpose_negates=True)
+    _keys = ShapeKeys(transpose_negates=True)
     _table = TranspositionTable(max_entries=4_000_000)
 
     def left_options(self):
@@ -190,20 +208,10 @@ class Domineering(_DominoBoard):
     def _expand(cls, key, table):
         board, width = decode(key)
         stride = width + 1
-        keys = cls._keys
-        left = []
-        starts = board & (board >> stride)
-        while starts:
-            low = starts & -starts
-            starts ^= low
-            left.append(_parts(board ^ (low | low << stride), stride, keys))
-        right = []
-        starts = board & (board >> 1)
-        while starts:
-            low = starts & -starts
-            starts ^= low
-            right.append(_parts(board ^ (low | low << 1), stride, keys))
-        return left, right
+        vertical = _placements(board & (board >> stride), stride)
+        horizontal = _placements(board & (board >> 1), 1)
+        parts = _options(board, stride, vertical + horizontal, cls._keys)
+        return parts[:len(vertical)], parts[len(vertical):]
 
 
 class Cram(_DominoBoard):
@@ -214,7 +222,7 @@ class Cram(_DominoBoard):
     """
 
     __slots__ = ()
-    _keys = ShapeKeys(transposable=True, transpose_negates=False)
+    _keys = ShapeKeys(transpose_negates=False)
     _table = TranspositionTable(max_entries=4_000_000)
 
     def left_options(self):
@@ -226,14 +234,9 @@ class Cram(_DominoBoard):
     def _expand(cls, key, table):
         board, width = decode(key)
         stride = width + 1
-        keys = cls._keys
-        options = []
-        for step in (stride, 1):
-            starts = board & (board >> step)
-            while starts:
-                low = starts & -starts
-                starts ^= low
-                options.append(_parts(board ^ (low | low << step), stride, keys))
+        dominoes = (_placements(board & (board >> stride), stride)
+                    + _placements(board & (board >> 1), 1))
+        options = _options(board, stride, dominoes, cls._keys)
         return options, options
 
 

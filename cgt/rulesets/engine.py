@@ -15,6 +15,8 @@ its options' canonical forms with the core's ``canonical``. Three things keep th
 A position whose graph has a cycle is loopy and has no short value: the engine raises
 ``LoopyPositionError`` naming the position that repeats.
 """
+import gc
+
 from cgt.errors import LoopyPositionError
 from cgt.position import left_options_of, right_options_of
 from cgt.short.arithmetic import add, neg
@@ -132,18 +134,36 @@ def _value(position, table):
 
 def _split(position, table):
     """The components of ``position`` that may be non-zero, as (key, False, position)."""
-    parts = position.components() if hasattr(position, "components") else (position,)
+    components, is_terminal, canonical_key, known_value = _hooks(type(position))
     out = []
-    for part in parts:
-        if hasattr(part, "is_terminal") and part.is_terminal():
+    for part in (components(position) if components else (position,)):
+        kind = type(part)
+        if kind is not type(position):
+            _, is_terminal, canonical_key, known_value = _hooks(kind)
+        if is_terminal and is_terminal(part):
             continue
-        key = (type(part), part.canonical_key() if hasattr(part, "canonical_key") else part)
-        if key not in table:
-            known = part.known_value() if hasattr(part, "known_value") else None
+        key = (kind, canonical_key(part) if canonical_key else part)
+        if known_value and key not in table:
+            known = known_value(part)
             if known is not None:
                 table.store(key, known)
         out.append((key, False, part))
     return out
+
+
+_HOOKS = {}
+
+
+def _hooks(kind):
+    """The optional methods of a position class: components, is_terminal, canonical_key,
+    known_value (None for each one it lacks or leaves as ``Position`` has it)."""
+    found = _HOOKS.get(kind)
+    if found is None:
+        found = _HOOKS[kind] = tuple(
+            getattr(kind, name, None) if getattr(kind, name, None) is not getattr(Position, name)
+            else None
+            for name in ("components", "is_terminal", "canonical_key", "known_value"))
+    return found
 
 
 def _expand(position, table):
@@ -164,6 +184,18 @@ def solve(key, item, expand, table):
     found = lookup(key)
     if found is not None:
         return found
+    # The walk makes many objects that live on in the table and almost no cyclic garbage, so
+    # the cyclic collector would only rescan the growing table; it is paused meanwhile.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _walk(key, item, expand, table, lookup)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _walk(key, item, expand, table, lookup):
     # A frame: [key, item, left options, right options, components still to value, values].
     stack = [[key, item, None, None, None, None]]
     active = {key}
@@ -197,7 +229,8 @@ def solve(key, item, expand, table):
             values[k] = found
             todo.pop()
         else:
-            result = canonical(_option_values(frame[2], values), _option_values(frame[3], values))
+            result = canonical(_option_values(frame[2], values, max),
+                               _option_values(frame[3], values, min))
             table.store(frame[0], result)
             stack.pop()
             active.discard(frame[0])
@@ -208,8 +241,13 @@ def solve(key, item, expand, table):
     return result
 
 
-def _option_values(options, values):
-    """The values of options given as lists of components (key, negated, item)."""
+def _option_values(options, values, best):
+    """The values of options given as lists of components (key, negated, item).
+
+    Of the options that are numbers only the best for the mover (``best`` is ``max`` for Left,
+    ``min`` for Right) is kept: it dominates the others, and dropping them early spares the
+    canonical form its pairwise comparisons.
+    """
     out = []
     for option in options:
         if len(option) == 1:
@@ -217,12 +255,29 @@ def _option_values(options, values):
             v = values[k]
             out.append(neg(v) if negated else v)
             continue
-        total = zero
+        # Numbers, nimbers and ups add in closed form; adding their total to the rest last
+        # shifts a hot game once instead of once per small component.
+        small = zero
+        total = None
         for k, negated, _ in option:
             v = values[k]
-            total = add(total, neg(v) if negated else v)
-        out.append(total)
+            if negated:
+                v = neg(v)
+            if v._nus is not None:
+                small = add(small, v)
+            else:
+                total = v if total is None else add(total, v)
+        out.append(small if total is None else add(total, small))
+    numbers = [g for g in out if g._nus is not None and not g._nus[1] and not g._nus[2]]
+    if len(numbers) > 1:
+        keep = best(numbers, key=_number_of)
+        out = [g for g in out if g is keep or not (g._nus is not None and not g._nus[1]
+                                                  and not g._nus[2])]
     return out
+
+
+def _number_of(g):
+    return g._nus[0]
 
 
 def plain_value(position):

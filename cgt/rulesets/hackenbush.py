@@ -21,7 +21,7 @@ otherwise:
 """
 from cgt.errors import CGTError
 from cgt.numbers.dyadic import Dyadic
-from cgt.rulesets.engine import Position, value as engine_value
+from cgt.rulesets.engine import Position
 from cgt.short.game import number
 from cgt.short.named import nimber
 
@@ -44,7 +44,7 @@ class Hackenbush(Position):
     *
     """
 
-    __slots__ = ("edges", "_key")
+    __slots__ = ("edges",)
 
     def __init__(self, edges=()):
         if isinstance(edges, str):
@@ -64,13 +64,11 @@ class Hackenbush(Position):
                                       "R (red) or G (green)")
             checked.append((u, v, colour))
         self.edges = _grounded(checked)
-        self._key = None
 
     @classmethod
     def _of(cls, edges):
         position = object.__new__(cls)
         position.edges = edges
-        position._key = None
         return position
 
     @classmethod
@@ -139,22 +137,18 @@ class Hackenbush(Position):
             return number(sign_expansion("".join(e[2] for e in self.edges)))
         return None
 
-    @property
-    def value(self):
-        return engine_value(self)
-
     # -- text ----------------------------------------------------------------------------------
 
     def __str__(self):
         return " ".join(f"{u}-{v}{c}" for u, v, c in self.edges)
 
     def __repr__(self):
-        if _is_string(self.edges):
-            colours = "".join(e[2] for e in self.edges)
-            picture = "\n".join(f"  {'|' if c != 'G' else ':'} {_NAMES[c]}" for c in reversed(colours))
-            return f"Hackenbush.string({colours!r}):\n{picture}\n  = ground" if colours else \
-                "Hackenbush('')"
-        return f"Hackenbush({str(self)!r})"
+        """A string is drawn standing on the ground; other pictures show their edges."""
+        if not self.edges or not _is_string(self.edges):
+            return f"Hackenbush({str(self)!r})"
+        colours = "".join(e[2] for e in self.edges)
+        stalk = [f"  {':' if c == 'G' else '|'} {_NAMES[c]}" for c in reversed(colours)]
+        return f"Hackenbush.string({colours!r}):\n" + "\n".join(stalk) + "\n  = ground"
 
     def __eq__(self, other):
         return isinstance(other, Hackenbush) and self.edges == other.edges
@@ -184,7 +178,7 @@ def sign_expansion(colours):
     """
     total = Dyadic(0)
     k = 0
-    for i, c in enumerate(colours):
+    for c in colours:
         sign = 1 if c == "L" else -1
         if k == 0 and c == colours[0]:
             total = total + Dyadic(sign)

@@ -7,8 +7,10 @@ least shape among its images under a group of symmetries; positions whose region
 keys have equal values (or opposite ones, when the symmetry swaps the players).
 """
 
-_WIDTH_BITS = 16
-_WIDTH_MASK = (1 << _WIDTH_BITS) - 1
+WIDTH_BITS = 16
+_WIDTH_MASK = (1 << WIDTH_BITS) - 1
+# Rows up to this width are reversed and transposed by table lookup, wider ones bit by bit.
+_TABULATED = 8
 _REVERSED = {}
 _SPREAD = {}
 
@@ -38,21 +40,21 @@ def encode(rows, width):
     packed = 0
     for row in reversed(rows):
         packed = packed << stride | row
-    return packed << _WIDTH_BITS | width
+    return packed << WIDTH_BITS | width
 
 
 def decode(shape):
     """(mask, width) of a shape: the mask has row stride width + 1."""
-    return shape >> _WIDTH_BITS, shape & _WIDTH_MASK
+    return shape >> WIDTH_BITS, shape & _WIDTH_MASK
 
 
 def _reversal(width):
     """A table of the ``width``-bit ints reversed end to end (None when too wide to tabulate)."""
     table = _REVERSED.get(width)
     if table is None:
-        if width > 14:
+        if width > _TABULATED:
             return None
-        table = [int(format(x, f"0{width}b")[::-1], 2) if width else 0 for x in range(1 << width)]
+        table = [int(format(x, f"0{width}b")[::-1], 2) for x in range(1 << width)]
         _REVERSED[width] = table
     return table
 
@@ -63,7 +65,7 @@ def _spread(width, height):
     key = (width, height)
     table = _SPREAD.get(key)
     if table is None:
-        if width > 14:
+        if width > _TABULATED:
             return None
         stride = height + 1
         table = [0] * (1 << width)
@@ -114,22 +116,20 @@ def images(rows, width):
 class ShapeKeys:
     """Keys of regions up to the symmetries of a ruleset, remembered per shape.
 
-    With ``transpose_negates`` the transposition swaps the players' roles (Domineering: a
-    vertical domino turns horizontal), so the key says whether the region is the transposed
-    image of its key's shape, whose value must then be negated. With ``transpose_negates``
-    false, transposition keeps the value (an impartial ruleset such as Cram); with
-    ``transposable`` false it is not a symmetry at all.
+    The mirrors and the half turn keep the value. With ``transpose_negates`` the transposition
+    swaps the players' roles (Domineering: a vertical domino turns horizontal), so the key says
+    whether the region is the transposed image of its key's shape, whose value must then be
+    negated; otherwise the transposition keeps the value too (an impartial ruleset: Cram).
     """
 
-    def __init__(self, transposable=True, transpose_negates=True):
-        self.transposable = transposable
+    def __init__(self, transpose_negates):
         self.transpose_negates = transpose_negates
         self._memo = {}      # shape -> (key, negated)
         self._placed = {}    # region and stride -> (key, negated)
 
     def key(self, region, stride):
         """(key, negated) for ``region`` in a board of row stride ``stride``."""
-        placed = region << _WIDTH_BITS | stride
+        placed = region << WIDTH_BITS | stride
         found = self._placed.get(placed)
         if found is not None:
             return found
@@ -138,12 +138,11 @@ class ShapeKeys:
         found = self._memo.get(shape)
         if found is None:
             plain, turned = images(rows, width)
-            best = min(plain) << _WIDTH_BITS | width
+            best = min(plain) << WIDTH_BITS | width
             negated = False
-            if self.transposable:
-                other = min(turned) << _WIDTH_BITS | len(rows)
-                if other < best:
-                    best, negated = other, self.transpose_negates
+            other = min(turned) << WIDTH_BITS | len(rows)
+            if other < best:
+                best, negated = other, self.transpose_negates
             found = self._memo[shape] = (best, negated)
         self._placed[placed] = found
         return found

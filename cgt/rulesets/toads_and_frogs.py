@@ -19,7 +19,7 @@ class ToadsAndFrogs(Position):
     >>> ToadsAndFrogs("t.f").value
     *
     >>> ToadsAndFrogs("tt.ff").value
-    0
+    *
     """
 
     __slots__ = ("squares",)

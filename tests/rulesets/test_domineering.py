@@ -9,15 +9,16 @@ from cgt.rulesets.grid import BoardError
 
 
 class Mirrored(Domineering):
-    """Domineering through the generic engine, with keys that are the board text up to the
-    mirrors and the half turn only: no bitmask expansion, no transposition, no shape keys."""
+    """Domineering through the generic engine, with keys that are the rows of the board up to
+    the mirrors and the half turn only: no bitmask expansion, no transposition, no shape keys."""
 
     __slots__ = ()
 
     def canonical_key(self):
-        rows = str(self).split("|")
-        flipped = [row[::-1] for row in rows]
-        return min(tuple(rows), tuple(rows[::-1]), tuple(flipped), tuple(flipped[::-1]))
+        stride, full = self.cols + 1, (1 << self.cols) - 1
+        rows = tuple((self.empty >> (r * stride)) & full for r in range(self.rows))
+        flipped = tuple(int(format(row, f"0{self.cols}b")[::-1], 2) for row in rows)
+        return self.cols, min(rows, rows[::-1], flipped, flipped[::-1])
 
 
 SECOND_TABLE = TranspositionTable()

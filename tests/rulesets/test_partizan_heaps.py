@@ -1,6 +1,4 @@
 """Northcott's game and Poker-Nim: loopy positions valued through reversible moves."""
-import functools
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
