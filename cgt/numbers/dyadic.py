@@ -78,6 +78,11 @@ class Dyadic:
     # -- arithmetic --------------------------------------------------------------------------
 
     def __add__(self, other):
+        if other.__class__ is Dyadic and not self.exp and not other.exp:
+            d = object.__new__(Dyadic)
+            d.num = self.num + other.num
+            d.exp = 0
+            return d
         if not isinstance(other, Dyadic):
             if isinstance(other, int):
                 return Dyadic._raw(self.num + (other << self.exp), self.exp)

@@ -7,7 +7,7 @@ form with neither kind of option anywhere is unique, so it can be interned.
 """
 from cgt.numbers.dyadic import simplest_between
 from cgt.short import game as _g
-from cgt.short.order import le
+from cgt.short.order import le, stops
 
 
 def canonical(left, right):
@@ -31,26 +31,26 @@ def canonical_from_groups(left_groups, right_groups):
     quick = _all_numbers(left, right) or _all_nimbers(left, right)
     if quick is not None:
         return quick
-    return _reduce(_across_groups(left_groups, le), _across_groups(right_groups, _ge))
+    left_tags = [i for i, group in enumerate(left_groups) for _ in group]
+    right_tags = [i for i, group in enumerate(right_groups) for _ in group]
+    left, left_tags = _unique_tagged(left, left_tags)
+    right, right_tags = _unique_tagged(right, right_tags)
+    return _reduce(_maximal(left, left_tags), _minimal(right, right_tags))
 
 
-def _ge(a, b):
-    return le(b, a)
-
-
-def _across_groups(groups, below):
-    """The options not ``below`` an option of another group (duplicates across groups kept once)."""
-    kept = []
-    seen = set()
-    for i, group in enumerate(groups):
-        others = [b for j, other in enumerate(groups) if j != i for b in other]
-        for a in group:
-            if a._id in seen:
-                continue
-            if not any(b is not a and below(a, b) for b in others):
-                kept.append(a)
-                seen.add(a._id)
-    return kept
+def _unique_tagged(options, tags):
+    """Drop repeated options; an option found in two groups is compared with every group."""
+    first = {}
+    out, out_tags = [], []
+    for g, tag in zip(options, tags):
+        at = first.get(g._id)
+        if at is None:
+            first[g._id] = len(out)
+            out.append(g)
+            out_tags.append(tag)
+        elif out_tags[at] != tag:
+            out_tags[at] = -1
+    return out, out_tags
 
 
 def _reduce(left, right):
@@ -80,16 +80,69 @@ def _unique(options):
     return out
 
 
-def _maximal(options):
-    if len(options) < 2:
-        return options
-    return [a for a in options if not any(b is not a and le(a, b) for b in options)]
+def _stop_keys(options):
+    """The stops of each option as a pair of ints, all scaled to one power of two."""
+    pairs = [g._stops or stops(g) for g in options]
+    e = 0
+    for a, b in pairs:
+        if a.exp > e:
+            e = a.exp
+        if b.exp > e:
+            e = b.exp
+    if not e:
+        return [(a.num, b.num) for a, b in pairs]
+    return [(a.num << (e - a.exp), b.num << (e - b.exp)) for a, b in pairs]
 
 
-def _minimal(options):
+def _maximal(options, tags=None):
+    """The Left options not dominated by another (G^L1 <= G^L2).
+
+    G^L1 <= G^L2 forces both stops of G^L1 to be at most those of G^L2, so, taken in
+    decreasing order of stops, an option can only be dominated by one already seen; and by
+    transitivity it is enough to test it against the undominated ones kept so far.
+    """
     if len(options) < 2:
         return options
-    return [a for a in options if not any(b is not a and le(b, a) for b in options)]
+    keys = _stop_keys(options)
+    kept = []
+    for i in sorted(range(len(options)), key=keys.__getitem__, reverse=True):
+        a = options[i]
+        la, ra = keys[i]
+        for j in kept:
+            lb, rb = keys[j]
+            if lb >= la and rb >= ra and _apart(tags, i, j) and le(a, options[j]):
+                break
+        else:
+            # Options kept earlier with the very same stops may be below this one.
+            kept = [j for j in kept if keys[j] != keys[i] or not _apart(tags, i, j)
+                    or not le(options[j], a)]
+            kept.append(i)
+    return [options[j] for j in kept]
+
+
+def _minimal(options, tags=None):
+    """The Right options not dominated by another (G^R1 >= G^R2); the mirror of ``_maximal``."""
+    if len(options) < 2:
+        return options
+    keys = _stop_keys(options)
+    kept = []
+    for i in sorted(range(len(options)), key=keys.__getitem__):
+        a = options[i]
+        la, ra = keys[i]
+        for j in kept:
+            lb, rb = keys[j]
+            if lb <= la and rb <= ra and _apart(tags, i, j) and le(options[j], a):
+                break
+        else:
+            kept = [j for j in kept if keys[j] != keys[i] or not _apart(tags, i, j)
+                    or not le(a, options[j])]
+            kept.append(i)
+    return [options[j] for j in kept]
+
+
+def _apart(tags, i, j):
+    """False when options i and j come from one group, whose members are confused."""
+    return tags is None or tags[i] != tags[j] or tags[i] < 0
 
 
 # -- reversibility: comparisons between a canonical game and the form under construction -----

@@ -353,7 +353,7 @@ def _intern_core(left, right):
 
 def translate(core, c):
     """core + c for a core game and a ``Dyadic`` c."""
-    if not c:
+    if not c.num:
         return core
     key = (core._id, c.num, c.exp)
     ref = _INTERN.get(key)
@@ -370,7 +370,7 @@ def translate(core, c):
 
 def shift(g, x):
     """G + x for a number x (a ``Dyadic``), in constant time."""
-    if not x:
+    if not x.num:
         return g
     t = g._nus
     if t is not None:
