@@ -7,6 +7,8 @@ no size of number builds anything larger than its two integers.
 """
 from fractions import Fraction
 
+import sympy
+
 from cgt.errors import NotShortError
 
 
@@ -64,8 +66,6 @@ class Dyadic:
         return Fraction(self.num, 1 << self.exp)
 
     def to_sympy(self):
-        import sympy
-
         return sympy.Rational(self.num, 1 << self.exp)
 
     @property
