@@ -264,10 +264,10 @@ def _option_values(options, values, best):
             if negated:
                 v = neg(v)
             if v._nus is not None:
-                small = add(small, v)
+                small = v if small is zero else add(small, v)
             else:
                 total = v if total is None else add(total, v)
-        out.append(small if total is None else add(total, small))
+        out.append(small if total is None else total if small is zero else add(total, small))
     numbers = [g for g in out if g._nus is not None and not g._nus[1] and not g._nus[2]]
     if len(numbers) > 1:
         keep = best(numbers, key=_number_of)
