@@ -80,8 +80,8 @@ def _unique(options):
     return out
 
 
-def _stop_keys(options):
-    """The stops of each option as a pair of ints, all scaled to one power of two."""
+def _stop_keys(options, sign):
+    """The stops of each option, times ``sign``, as a pair of ints scaled to one power of two."""
     pairs = [g._stops or stops(g) for g in options]
     e = 0
     for a, b in pairs:
@@ -89,53 +89,46 @@ def _stop_keys(options):
             e = a.exp
         if b.exp > e:
             e = b.exp
-    if not e:
-        return [(a.num, b.num) for a, b in pairs]
-    return [(a.num << (e - a.exp), b.num << (e - b.exp)) for a, b in pairs]
+    return [(sign * (a.num << (e - a.exp)), sign * (b.num << (e - b.exp))) for a, b in pairs]
 
 
 def _maximal(options, tags=None):
-    """The Left options not dominated by another (G^L1 <= G^L2).
+    """The Left options not dominated by another (G^L1 <= G^L2)."""
+    return _undominated(options, tags, 1, le)
 
-    G^L1 <= G^L2 forces both stops of G^L1 to be at most those of G^L2, so, taken in
-    decreasing order of stops, an option can only be dominated by one already seen; and by
-    transitivity it is enough to test it against the undominated ones kept so far.
+
+def _minimal(options, tags=None):
+    """The Right options not dominated by another (G^R1 >= G^R2)."""
+    return _undominated(options, tags, -1, _ge)
+
+
+def _ge(a, b):
+    return le(b, a)
+
+
+def _undominated(options, tags, sign, below):
+    """The options a with no other option b such that ``below(a, b)``.
+
+    ``below`` (<= for Left, >= for Right) forces both stops of a to be on the near side of
+    those of b, so, taken in order of stops (decreasing for Left, increasing for Right), an
+    option can only be dominated by one already seen; and by transitivity it is enough to test
+    it against the undominated ones kept so far.
     """
     if len(options) < 2:
         return options
-    keys = _stop_keys(options)
+    keys = _stop_keys(options, sign)
     kept = []
     for i in sorted(range(len(options)), key=keys.__getitem__, reverse=True):
         a = options[i]
         la, ra = keys[i]
         for j in kept:
             lb, rb = keys[j]
-            if lb >= la and rb >= ra and _apart(tags, i, j) and le(a, options[j]):
+            if lb >= la and rb >= ra and _apart(tags, i, j) and below(a, options[j]):
                 break
         else:
             # Options kept earlier with the very same stops may be below this one.
             kept = [j for j in kept if keys[j] != keys[i] or not _apart(tags, i, j)
-                    or not le(options[j], a)]
-            kept.append(i)
-    return [options[j] for j in kept]
-
-
-def _minimal(options, tags=None):
-    """The Right options not dominated by another (G^R1 >= G^R2); the mirror of ``_maximal``."""
-    if len(options) < 2:
-        return options
-    keys = _stop_keys(options)
-    kept = []
-    for i in sorted(range(len(options)), key=keys.__getitem__):
-        a = options[i]
-        la, ra = keys[i]
-        for j in kept:
-            lb, rb = keys[j]
-            if lb <= la and rb <= ra and _apart(tags, i, j) and le(options[j], a):
-                break
-        else:
-            kept = [j for j in kept if keys[j] != keys[i] or not _apart(tags, i, j)
-                    or not le(a, options[j])]
+                    or not below(options[j], a)]
             kept.append(i)
     return [options[j] for j in kept]
 
