@@ -15,7 +15,7 @@ import re
 from fractions import Fraction
 
 from cgt.errors import NotShortError, ParseError
-from cgt.numbers.dyadic import Dyadic
+from cgt.numbers.dyadic import Dyadic, text_to_int
 
 LOOPY_NAMES = {"on", "off", "over", "under", "upon", "dud", "pass"}
 _VULGAR = {"½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8),
@@ -41,6 +41,11 @@ def _ascii(text):
         text = text.replace(a, b)
     return re.sub(r"([\^v])([⁰¹²³⁴⁵⁶⁷⁸⁹]+)", lambda m: f"{m.group(1)}<{m.group(2).translate(_SUPER)}>",
                   text)
+
+
+def _is_digit(c):
+    """An ASCII digit (``str.isdigit`` would accept ² and other digits ``int`` refuses)."""
+    return len(c) == 1 and "0" <= c <= "9"
 
 
 def _vulgar(match):
@@ -122,7 +127,7 @@ class _Parser:
             return self.switch_operand(switch)
         if op[:1] == "-":
             self.i += 1
-            if self.peek()[:1].isdigit():
+            if _is_digit(self.peek()[:1]):
                 return self.term(sign=-1)  # a negative number starts the juxtaposition
             return -self.term()
         if op[:1] == "+":
@@ -142,7 +147,7 @@ class _Parser:
     # -- terms and atoms ---------------------------------------------------------------------
 
     def term(self, sign=1):
-        first = self.number(sign) if self.peek()[:1].isdigit() else None
+        first = self.number(sign) if _is_digit(self.peek()[:1]) else None
         return self.juxtaposed(first)
 
     def juxtaposed(self, first):
@@ -179,26 +184,26 @@ class _Parser:
             return items[0]
         if c.isalpha():
             return self.word()
-        if c.isdigit():
+        if _is_digit(c):
             raise self.error("a number must come first in a juxtaposition")
         return None
 
     def digits(self, default=None):
         start = self.i
-        while self.i < self.end and self.text[self.i].isdigit():
+        while self.i < self.end and _is_digit(self.text[self.i]):
             self.i += 1
         if start == self.i:
             if default is None:
                 raise self.error("expected digits")
             return default
-        return int(self.text[start:self.i])
+        return text_to_int(self.text[start:self.i])
 
     def number(self, sign):
         from cgt.short.game import number
 
         start = self.i
         value = Fraction(self.power())
-        if self.text.startswith("/", self.i) and self.i + 1 < self.end and self.text[self.i + 1].isdigit():
+        if self.text.startswith("/", self.i) and self.i + 1 < self.end and _is_digit(self.text[self.i + 1]):
             self.i += 1
             den = self.power()
             if den == 0:
@@ -214,7 +219,7 @@ class _Parser:
 
     def power(self):
         base = self.digits()
-        if self.text.startswith("**", self.i) and self.i + 2 < self.end and self.text[self.i + 2].isdigit():
+        if self.text.startswith("**", self.i) and self.i + 2 < self.end and _is_digit(self.text[self.i + 2]):
             self.i += 2
             exponent = self.digits()
             if exponent > 100_000:
@@ -242,7 +247,7 @@ class _Parser:
                 raise self.error("an uptimal exponent must be at least 1", start)
             g = power(up, n) if nxt == "<" else power_to(up, n)
             return g if sign > 0 else -g
-        if k == 1 and nxt.isdigit():
+        if k == 1 and _is_digit(nxt):
             k = self.digits()
         return k * (up if sign > 0 else down)
 

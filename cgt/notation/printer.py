@@ -5,6 +5,7 @@ The printer tries, in order: a number-up-star form (``1/2^*``, ``-2vv*3``), an u
 ``3+-{1|0}``), and otherwise braces with slash nesting (``{3||2|1}``). The plain form always
 parses back to the same game. Conventions: ``shared/spec/short-games.md`` §§1.2-1.4.
 """
+from cgt.numbers.dyadic import denominator_text, int_to_text
 from cgt.short.deep import run_deep
 from cgt.short.order import stops
 
@@ -49,8 +50,10 @@ class Unicode(Plain):
         num, den = abs(x.num), x.denominator
         whole, frac = divmod(num, den)
         if frac and (frac, den) in VULGAR:
-            return sign + (str(whole) if whole else "") + VULGAR[frac, den]
-        return sign + (f"{num}/{den}" if den > 1 else str(num))
+            return sign + (int_to_text(whole) if whole else "") + VULGAR[frac, den]
+        if den == 1:
+            return sign + int_to_text(num)
+        return sign + f"{int_to_text(num)}/{denominator_text(x.exp)}"
 
     def ups(self, n, has_number):
         if n == 0:
@@ -73,9 +76,10 @@ class Latex(Plain):
 
     def number(self, x):
         if x.exp == 0:
-            return str(x.num)
+            return int_to_text(x.num)
         sign = "-" if x.num < 0 else ""
-        return rf"{sign}\frac{{{abs(x.num)}}}{{{x.denominator}}}"
+        den = str(x.denominator) if x.exp <= 64 else f"2^{{{x.exp}}}"
+        return rf"{sign}\frac{{{int_to_text(abs(x.num))}}}{{{den}}}"
 
     def ups(self, n, has_number):
         if n == 0:
@@ -185,9 +189,10 @@ class _Printer:
 
     def is_atomic_text(self, g, text):
         """True when ``text`` reads as one operand after a prefix ``+-``."""
-        return not text.startswith(("-", self.style.minus)) and (
-            g._nus is not None or not self.render(g)[2] or text.startswith(("Tiny", "Miny", "^", "v"))
-            or text[:1].isdigit() and self.style.pm not in text)
+        if text.startswith(("-", self.style.minus)) or "+" in text or self.style.pm in text:
+            return False
+        return (g._nus is not None or not self.render(g)[2]
+                or text.startswith(("Tiny", "Miny", "^", "v")) or text[:1].isdigit())
 
     def display_order(self, options):
         return sorted(options, key=lambda x: (x.birthday, self.render(x)[0]))

@@ -189,8 +189,37 @@ class Dyadic:
 
     def __str__(self):
         if self.exp == 0:
-            return str(self.num)
-        return f"{self.num}/{1 << self.exp}"
+            return int_to_text(self.num)
+        return f"{int_to_text(self.num)}/{denominator_text(self.exp)}"
+
+
+# Python refuses int <-> str conversions beyond a few thousand digits (a guard against slow
+# quadratic conversions); a game may hold any integer, so long ones are converted in halves.
+_CHUNK = 2000
+
+
+def int_to_text(n):
+    """The decimal text of any int, however long."""
+    if n < 0:
+        return "-" + int_to_text(-n)
+    if n.bit_length() < 3 * _CHUNK:
+        return str(n)
+    digits = int(n.bit_length() * 0.30103) // 2  # about half of n's decimal digits
+    high, low = divmod(n, 10 ** digits)
+    return int_to_text(high) + int_to_text(low).rjust(digits, "0")
+
+
+def text_to_int(digits):
+    """The int written by a string of decimal digits, however long."""
+    if len(digits) <= _CHUNK:
+        return int(digits)
+    half = len(digits) // 2
+    return text_to_int(digits[:-half]) * 10 ** half + text_to_int(digits[-half:])
+
+
+def denominator_text(exp):
+    """2**exp as text: decimal while short, else in the ``2**k`` form the notation reads."""
+    return str(1 << exp) if exp <= 64 else f"2**{exp}"
 
 
 ZERO = Dyadic._raw(0, 0)

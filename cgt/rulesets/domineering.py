@@ -164,13 +164,7 @@ def _options(region, stride, dominoes, keys):
         for _, board in reversed(todo):
             packed = packed << lane | board
             seeds = seeds << lane | (board & -board)
-        flooded = seeds
-        while True:
-            grown = (flooded | flooded << 1 | flooded >> 1 | flooded << stride
-                     | flooded >> stride) & packed
-            if grown == flooded:
-                break
-            flooded = grown
+        flooded = grid.flood(seeds, packed, stride)
         rest = []
         for i, board in todo:
             part = flooded & full

@@ -71,10 +71,19 @@ def draw(rows, cols, char_of, sep=""):
 
 
 def flood(seed, mask, stride):
-    """The squares of ``mask`` connected to ``seed`` through edge-adjacent squares."""
+    """The squares of ``mask`` connected to ``seed`` (a subset of it) through edge-adjacent
+    squares.
+
+    Each round also runs the flood along rows towards the higher bits in one addition: adding
+    the flood to ``mask`` carries through each run of squares from its lowest flooded one to the
+    clear bit past the run's end (a guard or a gap, where the carry stops), so
+    ``(mask + comp) ^ mask`` marks those squares, bar flooded ones above the lowest that were
+    set again. A long region then floods in a few rounds instead of one per square.
+    """
     comp = seed
     while True:
-        grown = (comp | comp << 1 | comp >> 1 | comp << stride | comp >> stride) & mask
+        grown = (comp | comp >> 1 | comp << stride | comp >> stride) & mask
+        grown |= ((mask + grown) ^ mask) & mask
         if grown == comp:
             return comp
         comp = grown

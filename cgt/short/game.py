@@ -119,10 +119,11 @@ class Game(TemperatureMethods):
     @property
     def is_all_small(self):
         """True when every follower is 0 or has options for both players (dicotic)."""
-        memo = self._memo_dict()
-        result = memo.get("all_small")
+        result = self._memo_dict().get("all_small")
         if result is None:
-            result = _all_small(self)
+            from cgt.short.deep import run_deep
+
+            result = run_deep(_all_small, self)
         return result
 
     @property
@@ -166,7 +167,7 @@ class Game(TemperatureMethods):
         other = game(other)
         if self is other:
             return "="
-        le_ab, le_ba = _le_pair(self, other)
+        le_ab, le_ba = _public_le(self, other), _public_le(other, self)
         if le_ab:
             return "=" if le_ba else "<"
         return ">" if le_ba else "||"
@@ -489,7 +490,7 @@ def _coerce_number(value):
     if isinstance(value, (Fraction, Dyadic)) or type(value).__module__.startswith("sympy"):
         try:
             return number(Dyadic.of(value))
-        except TypeError:
+        except (TypeError, NotShortError):
             return None
     return None
 
@@ -500,7 +501,7 @@ def _coerce(value):
     return _coerce_number(value)
 
 
-from cgt.short.order import stops, le as _le, le_pair as _le_pair  # noqa: E402
+from cgt.short.order import stops, le as _le  # noqa: E402
 from cgt.short.arithmetic import add as _add, neg as _neg, times as _times  # noqa: E402
 from cgt.short.deep import deep  # noqa: E402
 

@@ -28,17 +28,22 @@ def number_up_star(x, n=0, m=0):
     g = game(x)
     if not g.is_number:
         raise ValueError(f"{x!r} is not a number")
+    for name, part in (("multiple of up", n), ("nimber part", m)):
+        if isinstance(part, bool) or not isinstance(part, int):
+            raise TypeError(f"the {name} must be an int, not {part!r}")
     if m < 0:
         raise ValueError("the nimber part must be non-negative")
     return nus(g._nus[0], n, m)
 
 
+@deep
 def switch(x):
     """±x = {x | -x}."""
     g = game(x)
     return canonical([g], [neg(g)])
 
 
+@deep
 def tiny(x):
     """Tiny(x) = {0 || 0 | -x}: for a positive number x, a positive infinitesimal below every
     positive multiple of ↑ (Winning Ways, vol. 2 glossary, "tiny")."""
@@ -46,6 +51,7 @@ def tiny(x):
     return canonical([zero], [canonical([zero], [neg(g)])])
 
 
+@deep
 def miny(x):
     """Miny(x) = {x | 0 || 0} = -Tiny(x)."""
     return neg(tiny(x))

@@ -103,10 +103,5 @@ def le(g, h):
     return result
 
 
-def le_pair(g, h):
-    """(G <= H, H <= G)."""
-    return le(g, h), le(h, g)
-
-
 def clear():
     _LE.clear()
