@@ -286,25 +286,26 @@ class _Parser:
         self.skip()
         open_at = self.i
         close_at = self.matching(open_at, "{", "}")
-        left, right = self.form(open_at + 1, close_at)
+        left, right = self.form(open_at + 1, close_at, self.bar_runs(open_at + 1, close_at))
         self.i = close_at + 1
         return canonical(left, right)
 
-    def form(self, start, stop):
-        runs = self.bar_runs(start, stop)
+    def form(self, start, stop, runs):
+        """The two sides of the form text[start:stop], whose depth-0 bar runs are ``runs``."""
         if not runs:
             raise self.error("expected '|' between Left and Right options", stop)
         longest = max(n for _, n in runs)
         at = [s for s, n in runs if n == longest]
         if len(at) > 1:
             raise self.error(f"two runs of {longest} bars make the slashes ambiguous", at[1])
-        return self.side(start, at[0]), self.side(at[0] + longest, stop)
+        return (self.side(start, at[0], [r for r in runs if r[0] < at[0]]),
+                self.side(at[0] + longest, stop, [r for r in runs if r[0] > at[0]]))
 
-    def side(self, start, stop):
+    def side(self, start, stop, runs):
         from cgt.short.canonical import canonical
 
-        if self.bar_runs(start, stop):
-            return [canonical(*self.form(start, stop))]
+        if runs:
+            return [canonical(*self.form(start, stop, runs))]
         if not self.text[start:stop].strip():
             return []
         return [self.sub(a, b) for a, b in self.split(start, stop, ",")]

@@ -11,6 +11,7 @@ from cgt.short.order import stops
 
 VULGAR = {(1, 2): "½", (1, 4): "¼", (3, 4): "¾", (1, 8): "⅛", (3, 8): "⅜", (5, 8): "⅝",
           (7, 8): "⅞"}
+MAX_STAR = 8  # the largest nimber part looked for beside an uptimal
 SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -225,16 +226,22 @@ def _uptimal(g, x):
 
 def _find_uptimal(g, x):
     from cgt.short.game import shift
-    from cgt.short.named import power, power_to, up
+    from cgt.short.named import nimber, power, power_to, up
 
     rest = shift(g, -x)
-    # Uptimals plus nimbers are all-small, and ↑ⁿ and ↑^[n] are born on day n + 1.
+    # Uptimals plus nimbers are all-small. ±↑ⁿ + *m and ±↑^[n] + *m are born on day n + 1
+    # when m <= 1 and otherwise on day n + m - 1, n + m or n + m + 1 (checked for n <= 11 and
+    # m <= 8), so the birthday leaves few candidates. Nimber parts above MAX_STAR are not
+    # looked for: such a game is printed in braces, which is just as exact.
     if not rest.is_all_small:
         return None
-    for n in range(2, rest.birthday + 2):
+    birthday = rest.birthday
+    for n in range(birthday - 1, max(1, birthday - MAX_STAR - 2), -1):
+        spread = birthday - n
         for kind, make in (("pow", power), ("pow_to", power_to)):
             e = make(up, n)
-            for sign, d in ((1, rest - e), (-1, rest + e)):
-                if d.is_nimber:
-                    return x, sign, kind, n, d._nus[2]
+            for sign, signed in ((1, e), (-1, -e)):
+                for m in range(max(0, spread - 1), spread + 2):
+                    if signed + nimber(m) is rest:
+                        return x, sign, kind, n, m
     return None
