@@ -4,6 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cgt.errors import CGTError
+from literature_tables import NIM_ADDITION_TABLE
 from cgt.impartial.nim import (
     NimberError,
     NimDivisionError,
@@ -16,26 +17,6 @@ from cgt.impartial.nim import (
     nim_square,
     nim_sum,
 )
-
-# Winning Ways ch. 3, Table 2, "A Nim-Addition Table" (seed 004, lines 141-156).
-NIM_ADDITION_TABLE = """
-0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
-1 0 3 2 5 4 7 6 9 8 11 10 13 12 15 14
-2 3 0 1 6 7 4 5 10 11 8 9 14 15 12 13
-3 2 1 0 7 6 5 4 11 10 9 8 15 14 13 12
-4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11
-5 4 7 6 1 0 3 2 13 12 15 14 9 8 11 10
-6 7 4 5 2 3 0 1 14 15 12 13 10 11 8 9
-7 6 5 4 3 2 1 0 15 14 13 12 11 10 9 8
-8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7
-9 8 11 10 13 12 15 14 1 0 3 2 5 4 7 6
-10 11 8 9 14 15 12 13 2 3 0 1 6 7 4 5
-11 10 9 8 15 14 13 12 3 2 1 0 7 6 5 4
-12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3
-13 12 15 14 9 8 11 10 5 4 7 6 1 0 3 2
-14 15 12 13 10 11 8 9 6 7 4 5 2 3 0 1
-15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0
-"""
 
 # The 16x16 nim-multiplication table (the field GF(16)); rows 2 and 3 are printed in the
 # spec, impartial.md §2.2, and every entry is checked against the mex definition below.

@@ -3,6 +3,7 @@ import pytest
 
 from cgt import Game, game, nimber, star, up, down, zero, switch, tiny, miny
 from cgt.short import power, power_to
+from literature_tables import NIM_ADDITION_TABLE
 
 
 def test_up_is_zero_star():
@@ -37,29 +38,12 @@ def test_white_knight_mex():
     assert Game(options, options) is nimber(2)
 
 
-# Winning Ways ch. 3, Table 2, "A Nim-Addition Table" (seed 004, lines 140-155).
-NIM_ADDITION = """
-0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
-1 0 3 2 5 4 7 6 9 8 11 10 13 12 15 14
-2 3 0 1 6 7 4 5 10 11 8 9 14 15 12 13
-3 2 1 0 7 6 5 4 11 10 9 8 15 14 13 12
-4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11
-5 4 7 6 1 0 3 2 13 12 15 14 9 8 11 10
-6 7 4 5 2 3 0 1 14 15 12 13 10 11 8 9
-7 6 5 4 3 2 1 0 15 14 13 12 11 10 9 8
-8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7
-9 8 11 10 13 12 15 14 1 0 3 2 5 4 7 6
-10 11 8 9 14 15 12 13 2 3 0 1 6 7 4 5
-11 10 9 8 15 14 13 12 3 2 1 0 7 6 5 4
-12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3
-13 12 15 14 9 8 11 10 5 4 7 6 1 0 3 2
-14 15 12 13 10 11 8 9 6 7 4 5 2 3 0 1
-15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0
-"""
+# Winning Ways ch. 3, Table 2, "A Nim-Addition Table" (seed 004).
+NIM_ADDITION = [[int(x) for x in row.split()] for row in NIM_ADDITION_TABLE.strip().splitlines()]
 
 
 def test_nim_addition_table_closed_form():
-    table = [[int(x) for x in row.split()] for row in NIM_ADDITION.strip().splitlines()]
+    table = NIM_ADDITION
     for a in range(16):
         for b in range(16):
             assert nimber(a) + nimber(b) is nimber(table[a][b])
@@ -68,7 +52,7 @@ def test_nim_addition_table_closed_form():
 
 def test_nim_addition_table_from_the_options():
     # The book's method: *a + *b is the mex of its options *a' + *b and *a + *b'.
-    table = [[int(x) for x in row.split()] for row in NIM_ADDITION.strip().splitlines()]
+    table = NIM_ADDITION
     value = {}
     for a in range(16):
         for b in range(16):
