@@ -9,17 +9,17 @@ position is a nimber.
 A board is text, rows from top to bottom separated by ``|``, with ``.`` for an empty square and
 ``#`` for an occupied (or missing) one: ``Domineering("..#|...")``.
 
-Values are found by the engine of ``cgt.rulesets.engine`` on bitmask boards: each position is
-split into its edge-connected regions of empty squares (a sum, since a domino never spans two
-regions), and every region is looked up by its shape up to translation and the board's
-symmetries. For Domineering the mirror images and the half turn keep the value and the
-transposition negates it (it turns Left's dominoes into Right's); for Cram all eight
-symmetries keep it.
+Values are found on bitmasks by ``cgt.rulesets.domino_search``: each position is split into
+its edge-connected regions of empty squares (a sum, since a domino never spans two regions),
+and every region is valued once per shape up to translation and the symmetries of the square.
+For Domineering the mirror images and the half turn keep the value and the transposition
+negates it (it turns Left's dominoes into Right's); for Cram all eight symmetries keep it.
 """
 from cgt.rulesets import grid
-from cgt.rulesets.engine import Position, TranspositionTable, solve
-from cgt.rulesets.shapes import WIDTH_BITS, ShapeKeys, decode, encode, shape_rows
-from cgt.short.arithmetic import add, neg
+from cgt.rulesets.domino_search import DominoSearch
+from cgt.rulesets.engine import Position
+from cgt.rulesets.shapes import stride_for
+from cgt.short.arithmetic import add
 from cgt.short.deep import run_deep
 from cgt.short.named import zero
 
@@ -30,8 +30,8 @@ class _DominoBoard(Position):
     """A board of empty and occupied squares on which dominoes are placed."""
 
     __slots__ = ("rows", "cols", "empty")
-    _keys = None    # the class's ShapeKeys
-    _table = None   # the class's TranspositionTable
+    _impartial = False
+    _searches = None    # stride -> the class's DominoSearch
 
     def __init__(self, board):
         rows = grid.parse_rows(board, EMPTY + FULL, type(self).__name__)
@@ -81,33 +81,54 @@ class _DominoBoard(Position):
         """The edge-connected regions of empty squares of two or more squares, each as a
         board of its own bounding box."""
         out = []
-        stride = self.cols + 1
-        for region in grid.regions(self.empty, stride):
-            if region & (region - 1):
-                rows, cols, mask = _boxed(region, stride)
-                out.append(self._of(rows, cols, mask))
+        for rows, width in self._regions():
+            stride = width + 1
+            mask = sum(row << (r * stride) for r, row in enumerate(rows))
+            out.append(self._of(len(rows), width, mask))
         return out
 
-    def _region_keys(self):
+    def _regions(self):
+        """Each region of two or more squares as (rows, width): its rows at the corner."""
         stride = self.cols + 1
-        keys = self._keys
-        return [keys.key(region, stride) for region in grid.regions(self.empty, stride)
+        return [_corner_rows(region, stride) for region in grid.regions(self.empty, stride)
                 if region & (region - 1)]
+
+    def _searched(self):
+        """Each region as (search, signed key) for the search of its stride."""
+        out = []
+        for rows, width in self._regions():
+            transposed = width > len(rows)
+            if transposed:
+                rows, width = _transposed(rows, width), len(rows)
+            search = self._search(stride_for(width))
+            stride = search.stride
+            key = search.keys.key(sum(row << (r * stride) for r, row in enumerate(rows)))
+            out.append((search, -key if transposed and not self._impartial else key))
+        return out
+
+    @classmethod
+    def _search(cls, stride):
+        search = cls._searches.get(stride)
+        if search is None:
+            left = (stride, 1) if cls._impartial else (stride,)
+            right = left if cls._impartial else (1,)
+            search = cls._searches[stride] = DominoSearch(
+                stride, not cls._impartial, left, right, max_entries=4_000_000)
+        return search
 
     def canonical_key(self):
         """The sorted keys of the regions (each up to the symmetries of the ruleset)."""
-        return tuple(sorted(self._region_keys()))
+        return tuple(sorted((search.stride, key) for search, key in self._searched()))
 
     @property
     def value(self):
-        """The canonical value (a ``Game``), found on bitmasks by the engine."""
+        """The canonical value (a ``Game``), found on bitmasks by the search."""
         return run_deep(self._solve)
 
     def _solve(self):
         total = zero
-        for key, negated in self._region_keys():
-            v = solve(key, key, self._expand, self._table)
-            total = add(total, neg(v) if negated else v)
+        for search, key in self._searched():
+            total = add(total, search.value(key))
         return total
 
     # -- text ------------------------------------------------------------------------------
@@ -139,44 +160,26 @@ def _placements(starts, step):
     return out
 
 
-def _boxed(region, stride):
-    """(rows, cols, mask) of ``region`` moved into its bounding box."""
-    rows, width = shape_rows(region, stride)
-    mask, _ = decode(encode(rows, width))
-    return len(rows), width, mask
+def _corner_rows(region, stride):
+    """The rows of ``region`` (a mask with row stride ``stride``) moved to the corner, and
+    their width."""
+    low = region & -region
+    region >>= (low.bit_length() - 1) // stride * stride
+    full = (1 << (stride - 1)) - 1
+    rows = []
+    union = 0
+    while region:
+        row = region & full
+        rows.append(row)
+        union |= row
+        region >>= stride
+    first = (union & -union).bit_length() - 1
+    return [row >> first for row in rows], union.bit_length() - first
 
 
-def _options(region, stride, dominoes, keys):
-    """The engine components left by placing each of ``dominoes`` in ``region``.
-
-    The boards are flooded all at once: each sits in its own lane of one big int, a lane being
-    the board plus an empty guard row, so the shifts that grow a flood never carry it from one
-    board into the next. Each round floods every unfinished board from its lowest empty square
-    and takes that region off; boards with squares left go round again.
-    """
-    lane = ((region.bit_length() + stride - 1) // stride + 1) * stride
-    full = (1 << lane) - 1
-    placed = keys._placed
-    out = [[] for _ in dominoes]
-    todo = [(i, region ^ d) for i, d in enumerate(dominoes)]
-    while todo:
-        packed = seeds = 0
-        for _, board in reversed(todo):
-            packed = packed << lane | board
-            seeds = seeds << lane | (board & -board)
-        flooded = grid.flood(seeds, packed, stride)
-        rest = []
-        for i, board in todo:
-            part = flooded & full
-            flooded >>= lane
-            if part & (part - 1):
-                found = placed.get(part << WIDTH_BITS | stride)
-                key, negated = found if found is not None else keys.key(part, stride)
-                out[i].append((key, negated, key))
-            if board != part:
-                rest.append((i, board ^ part))
-        todo = rest
-    return out
+def _transposed(rows, width):
+    """The rows of the transposed region: column c becomes row c."""
+    return [sum(((row >> c) & 1) << r for r, row in enumerate(rows)) for c in range(width)]
 
 
 class Domineering(_DominoBoard):
@@ -189,23 +192,13 @@ class Domineering(_DominoBoard):
     """
 
     __slots__ = ()
-    _keys = ShapeKeys(transpose_negates=True)
-    _table = TranspositionTable(max_entries=4_000_000)
+    _searches = {}
 
     def left_options(self):
         return self._after(self._vertical())
 
     def right_options(self):
         return self._after(self._horizontal())
-
-    @classmethod
-    def _expand(cls, key, table):
-        board, width = decode(key)
-        stride = width + 1
-        vertical = _placements(board & (board >> stride), stride)
-        horizontal = _placements(board & (board >> 1), 1)
-        parts = _options(board, stride, vertical + horizontal, cls._keys)
-        return parts[:len(vertical)], parts[len(vertical):]
 
 
 class Cram(_DominoBoard):
@@ -216,26 +209,17 @@ class Cram(_DominoBoard):
     """
 
     __slots__ = ()
-    _keys = ShapeKeys(transpose_negates=False)
-    _table = TranspositionTable(max_entries=4_000_000)
+    _impartial = True
+    _searches = {}
 
     def left_options(self):
         return self._after(self._vertical() + self._horizontal())
 
     right_options = left_options
 
-    @classmethod
-    def _expand(cls, key, table):
-        board, width = decode(key)
-        stride = width + 1
-        dominoes = (_placements(board & (board >> stride), stride)
-                    + _placements(board & (board >> 1), 1))
-        options = _options(board, stride, dominoes, cls._keys)
-        return options, options
-
 
 def clear():
     """Empty the Domineering and Cram tables and shape memos."""
     for cls in (Domineering, Cram):
-        cls._table.clear()
-        cls._keys.clear()
+        for search in cls._searches.values():
+            search.clear()

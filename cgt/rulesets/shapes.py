@@ -1,152 +1,150 @@
-"""Keys for regions of a grid, up to translation, reflection and transposition.
+"""Shapes of grid regions, and keys for them up to the symmetries of the square.
 
-A region is a set of squares (a bitmask with one guard bit per row, see ``grid``). Its *shape*
-is the region moved to the top-left corner, encoded as one int: the rows packed with the shape's
-own width plus a guard bit, then the width in the low 16 bits. The key of a region is the
-least shape among its images under a group of symmetries; positions whose regions have equal
-keys have equal values (or opposite ones, when the symmetry swaps the players).
+A region is an int whose bit ``r * S + c`` is square (r, c). The row stride S is a fixed power
+of two (8, 16, 32 or 64) and the top bit of every row stays clear, as a guard, so a region is
+at most S - 1 squares wide: shifting by one then moves squares along their rows without
+carrying into the next, and whole rows map to bytes, which Python's ``bytes`` methods reverse
+and translate in C.
+
+The *shape* of a region is the region moved to the top-left corner. The *key* of a region is
+the least shape among its images under the eight symmetries of the square (those that fit in
+the stride). Mirror images and the half turn keep a value; a transposition keeps it too in an
+impartial ruleset and negates it in Domineering, where it turns Left's dominoes into Right's,
+so keys are signed: ``-k`` stands for the transposed image of the shape ``k``.
 """
+import sys
+from array import array
 
-WIDTH_BITS = 16
-_WIDTH_MASK = (1 << WIDTH_BITS) - 1
-# Rows up to this width are reversed and transposed by table lookup, wider ones bit by bit.
-_TABULATED = 8
-_REVERSED = {}
-_SPREAD = {}
+STRIDES = (8, 16, 32, 64)
+# Each byte with its bits in reverse order, for ``bytes.translate``.
+_REVERSED_BITS = bytes(int(format(i, "08b")[::-1], 2) for i in range(256))
+_ITEM_TYPE = {8 * array(t).itemsize: t for t in "QLIH"}
+_ITEM_TYPE.pop(8, None)
 
 
-def shape_rows(region, stride):
-    """The rows of ``region`` (a mask with row stride ``stride``) moved to the corner, and
-    their width."""
-    low = (region & -region).bit_length() - 1
-    region >>= (low // stride) * stride
-    full = (1 << (stride - 1)) - 1
-    rows = []
-    union = 0
-    while region:
-        row = region & full
-        rows.append(row)
-        union |= row
-        region >>= stride
+def stride_for(width):
+    """The least stride whose rows hold ``width`` squares and a guard bit."""
+    for stride in STRIDES:
+        if width < stride:
+            return stride
+    raise ValueError(f"a region {width} squares wide in both directions is too large")
+
+
+def _swap_masks(stride):
+    """The masks and shifts of the delta swaps that transpose a stride x stride bit matrix."""
+    out = []
+    step = 1
+    while step < stride:
+        mask = 0
+        for r in range(stride):
+            for c in range(stride):
+                if not r & step and c & step:
+                    mask |= 1 << (r * stride + c)
+        out.append((mask, step * (stride - 1)))
+        step <<= 1
+    return tuple(out)
+
+
+_SWAPS = {stride: _swap_masks(stride) for stride in STRIDES}
+
+
+def transpose(region, stride):
+    """Square (r, c) to square (c, r), for a region within the first ``stride`` rows."""
+    for mask, shift in _SWAPS[stride]:
+        t = (region ^ (region >> shift)) & mask
+        region ^= t ^ (t << shift)
+    return region
+
+
+def rows_reversed(region, height, stride):
+    """The ``height`` rows of ``region`` in the opposite order."""
+    if stride == 8:
+        return int.from_bytes(region.to_bytes(height, "little"), "big")
+    # Reversing the bytes reverses the rows and the bytes inside each row; a byte swap per
+    # row puts the latter back.
+    rows = array(_ITEM_TYPE[stride], region.to_bytes(height * stride // 8, "big"))
+    rows.byteswap()
+    return int.from_bytes(rows.tobytes(), "little")
+
+
+def mirrored(region, height, width, stride):
+    """``region`` reflected left to right within its ``width`` columns."""
+    data = region.to_bytes(height * stride // 8, "little").translate(_REVERSED_BITS)
+    if stride != 8:
+        rows = array(_ITEM_TYPE[stride], data)
+        rows.byteswap()
+        data = rows.tobytes()
+    return int.from_bytes(data, "little") >> (stride - width)
+
+
+def normalise(region, stride):
+    """(shape, height, width): ``region`` moved to the top-left corner, and its size."""
+    low = region & -region
+    region >>= (low.bit_length() - 1) // stride * stride
+    union = region
+    span = stride
+    length = region.bit_length()
+    while span < length:
+        union |= union >> span
+        span <<= 1
+    union &= (1 << stride) - 1
     first = (union & -union).bit_length() - 1
-    if first:
-        rows = [row >> first for row in rows]
-    return rows, union.bit_length() - first
+    return region >> first, (length + stride - 1) // stride, union.bit_length() - first
 
 
-def encode(rows, width):
-    """The shape of ``rows`` (each an int of ``width`` bits) as one int."""
-    stride = width + 1
-    packed = 0
-    for row in reversed(rows):
-        packed = packed << stride | row
-    return packed << WIDTH_BITS | width
-
-
-def decode(shape):
-    """(mask, width) of a shape: the mask has row stride width + 1."""
-    return shape >> WIDTH_BITS, shape & _WIDTH_MASK
-
-
-def _reversal(width):
-    """A table of the ``width``-bit ints reversed end to end (None when too wide to tabulate)."""
-    table = _REVERSED.get(width)
-    if table is None:
-        if width > _TABULATED:
-            return None
-        table = [int(format(x, f"0{width}b")[::-1], 2) for x in range(1 << width)]
-        _REVERSED[width] = table
-    return table
-
-
-def _spread(width, height):
-    """A table taking a row of ``width`` bits to the column it becomes when transposed: bit c
-    goes to bit c * (height + 1), its place in the transposed shape's packing."""
-    key = (width, height)
-    table = _SPREAD.get(key)
-    if table is None:
-        if width > _TABULATED:
-            return None
-        stride = height + 1
-        table = [0] * (1 << width)
-        for x in range(1, 1 << width):
-            low = x & -x
-            table[x] = table[x ^ low] | 1 << ((low.bit_length() - 1) * stride)
-        _SPREAD[key] = table
-    return table
-
-
-def _spread_row(x, stride):
-    out = 0
-    while x:
-        low = x & -x
-        out |= 1 << ((low.bit_length() - 1) * stride)
-        x ^= low
+def images(shape, height, width, stride):
+    """The images of a shape at the corner under the symmetries of the square that fit the
+    stride, as (image, transposed) pairs; the shape itself comes first."""
+    turned = rows_reversed(shape, height, stride)
+    out = [(shape, False), (turned, False)]
+    if height < stride:
+        flipped = transpose(shape, stride)          # width rows of height squares
+        out.append((flipped, True))
+        out.append((rows_reversed(flipped, width, stride), True))
+        mirror = transpose(out[-1][0], stride)      # the mirror image of the shape
+        out.append((mirror, False))
+        out.append((rows_reversed(mirror, height, stride), False))
+        flipped_mirror = transpose(turned, stride)
+        out.append((flipped_mirror, True))
+        out.append((rows_reversed(flipped_mirror, width, stride), True))
+    else:
+        mirror = mirrored(shape, height, width, stride)
+        out.append((mirror, False))
+        out.append((rows_reversed(mirror, height, stride), False))
     return out
 
 
-def images(rows, width):
-    """The packed shapes (without their widths) of the four images of ``rows`` under the
-    mirrors and the half turn, then of the four images of its transposition."""
-    height = len(rows)
-    stride = width + 1
-    reverse = _reversal(width)
-    spread = _spread(width, height)
-    a = b = c = d = ta = tb = tc = td = 0
-    top = (height - 1) * stride
-    for i, x in enumerate(rows):
-        y = reverse[x] if reverse is not None else int(format(x, f"0{width}b")[::-1], 2)
-        down, up = i * stride, top - i * stride
-        a |= x << down
-        b |= x << up
-        c |= y << down
-        d |= y << up
-        if spread is not None:
-            sx, sy = spread[x], spread[y]
-        else:
-            sx, sy = _spread_row(x, height + 1), _spread_row(y, height + 1)
-        j = height - 1 - i
-        ta |= sx << i
-        tb |= sx << j
-        tc |= sy << i
-        td |= sy << j
-    return (a, b, c, d), (ta, tb, tc, td)
-
-
 class ShapeKeys:
-    """Keys of regions up to the symmetries of a ruleset, remembered per shape.
+    """Signed keys of regions with one stride, remembered per region.
 
-    The mirrors and the half turn keep the value. With ``transpose_negates`` the transposition
-    swaps the players' roles (Domineering: a vertical domino turns horizontal), so the key says
-    whether the region is the transposed image of its key's shape, whose value must then be
-    negated; otherwise the transposition keeps the value too (an impartial ruleset: Cram).
+    With ``transpose_negates`` the key is negative when the region is a transposed image of
+    its key's shape (Domineering); otherwise keys are never negative (Cram).
     """
 
-    def __init__(self, transpose_negates):
+    def __init__(self, stride, transpose_negates):
+        self.stride = stride
         self.transpose_negates = transpose_negates
-        self._memo = {}      # shape -> (key, negated)
-        self._placed = {}    # region and stride -> (key, negated)
+        self.memo = {}      # region (anywhere) -> signed key
 
-    def key(self, region, stride):
-        """(key, negated) for ``region`` in a board of row stride ``stride``."""
-        placed = region << WIDTH_BITS | stride
-        found = self._placed.get(placed)
-        if found is not None:
-            return found
-        rows, width = shape_rows(region, stride)
-        shape = encode(rows, width)
-        found = self._memo.get(shape)
+    def key(self, region):
+        """The signed key of ``region`` (connected or not)."""
+        found = self.memo.get(region)
         if found is None:
-            plain, turned = images(rows, width)
-            best = min(plain) << WIDTH_BITS | width
-            negated = False
-            other = min(turned) << WIDTH_BITS | len(rows)
-            if other < best:
-                best, negated = other, self.transpose_negates
-            found = self._memo[shape] = (best, negated)
-        self._placed[placed] = found
+            shape, height, width = normalise(region, self.stride)
+            found = self.memo.get(shape)
+            if found is None:
+                found = self._add_shape(shape, height, width)
+            self.memo[region] = found
         return found
 
+    def _add_shape(self, shape, height, width):
+        found = images(shape, height, width, self.stride)
+        best, best_turned = min(found)
+        signs = {}
+        for image, turned in found:
+            signs[image] = -best if self.transpose_negates and turned != best_turned else best
+        self.memo.update(signs)
+        return signs[shape]
+
     def clear(self):
-        self._memo.clear()
-        self._placed.clear()
+        self.memo.clear()

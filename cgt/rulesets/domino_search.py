@@ -1,0 +1,191 @@
+"""The search that values regions of Domineering and Cram boards.
+
+Positions are regions in the fixed-stride encoding of ``shapes``, each valued once per key
+(its shape up to the symmetries of the square). A position's value is ``{G^L | G^R}`` over
+the values of its options (Conway, *ONAG*, ch. 7), and an option, a region less one domino,
+is the sum of its edge-connected parts (a domino never spans two parts). The walk is depth
+first over an explicit stack, so no region is too large for Python's recursion limit.
+"""
+import gc
+
+from cgt.rulesets import grid
+from cgt.rulesets.shapes import ShapeKeys
+from cgt.short.arithmetic import add, neg
+from cgt.short.canonical import canonical
+from cgt.short.named import zero
+
+
+class DominoSearch:
+    """Values of the regions of one stride, for one ruleset.
+
+    ``left_steps`` and ``right_steps`` give each player's dominoes by the distance between
+    their two squares: 1 for a horizontal domino, the stride for a vertical one. Values are
+    kept per key; the table holds at most about ``max_entries`` of them (the older half is
+    dropped when it overflows, which costs time only).
+    """
+
+    def __init__(self, stride, transpose_negates, left_steps, right_steps, max_entries):
+        self.keys = ShapeKeys(stride, transpose_negates)
+        self.stride = stride
+        self.left_steps = left_steps
+        self.right_steps = right_steps
+        self.max_entries = max_entries
+        self.table = {}
+
+    def value(self, signed_key):
+        """The value of the region with this signed key."""
+        key = abs(signed_key)
+        found = self.table.get(key)
+        if found is None:
+            # The walk makes many objects that live on in the table and almost no cyclic
+            # garbage, so the cyclic collector would only rescan the growing table.
+            collecting = gc.isenabled()
+            gc.disable()
+            try:
+                found = self._walk(key)
+            finally:
+                if collecting:
+                    gc.enable()
+        return neg(found) if signed_key < 0 else found
+
+    def clear(self):
+        self.table.clear()
+        self.keys.clear()
+
+    def _walk(self, key):
+        table = self.table
+        pending = {}
+        stack = [key]
+        while stack:
+            k = stack[-1]
+            if k in table:
+                stack.pop()
+                continue
+            options = pending.pop(k, None)
+            if options is None:
+                options = self._options(k)
+                missing = {abs(part) for side in options for option in side
+                           for part in _parts(option) if abs(part) not in table}
+                if missing:
+                    pending[k] = options
+                    stack.extend(missing)
+                    continue
+            table[k] = canonical(self._values(options[0], 1), self._values(options[1], -1))
+            stack.pop()
+        found = table[key]
+        if len(table) > self.max_entries:
+            keep = list(table.items())[len(table) // 2:]
+            table.clear()
+            table.update(keep)
+        return found
+
+    def _options(self, region):
+        """Left's and Right's options of ``region``: each a signed key (one part), a tuple of
+        signed keys (several parts) or the empty tuple (no part left with a move)."""
+        impartial = self.right_steps is self.left_steps
+        dominoes = _dominoes(region, self.left_steps)
+        count = len(dominoes)
+        if not impartial:
+            dominoes += _dominoes(region, self.right_steps)
+        memo = self.keys.memo
+        out = []
+        split = []
+        for i, d in enumerate(dominoes):
+            child = region ^ d
+            found = memo.get(child)
+            if found is None:
+                split.append((i, child))
+            out.append(found)
+        if split:
+            self._split(region, split, out)
+        if impartial:
+            return out, out
+        return out[:count], out[count:]
+
+    def _split(self, region, boards, out):
+        """Fill ``out[i]`` for each (i, board) with the signed keys of the board's parts.
+
+        The boards are flooded all at once: each sits in its own lane of one big int, a lane
+        being the region's rows and an empty guard row, so the shifts that grow a flood never
+        carry it from one board into the next. Each round floods every unfinished board from
+        its lowest square and takes that part off; boards with squares left go round again.
+        """
+        stride = self.stride
+        keys = self.keys
+        memo = keys.memo
+        lane = ((region.bit_length() + stride - 1) // stride + 1) * stride
+        full = (1 << lane) - 1
+        parts = {i: [] for i, _ in boards}
+        while boards:
+            packed = seeds = 0
+            for _, board in reversed(boards):
+                packed = packed << lane | board
+                seeds = seeds << lane | (board & -board)
+            flooded = grid.flood(seeds, packed, stride)
+            rest = []
+            for i, board in boards:
+                part = flooded & full
+                flooded >>= lane
+                if part & (part - 1):
+                    found = memo.get(part)
+                    parts[i].append(found if found is not None else keys.key(part))
+                if board != part:
+                    rest.append((i, board ^ part))
+            boards = rest
+        for i, found in parts.items():
+            out[i] = found[0] if len(found) == 1 else tuple(found)
+
+    def _values(self, options, sign):
+        """The values of options; of those that are numbers only the best for the mover
+        (the greatest for Left, ``sign`` 1, the least for Right, ``sign`` -1) is kept, since
+        it dominates the others, which spares the canonical form their comparisons."""
+        table = self.table
+        out = []
+        number = None
+        for option in options:
+            if option.__class__ is int:
+                v = table[option] if option > 0 else neg(table[-option])
+            else:
+                v = _sum(option, table)
+            t = v._nus
+            if t is not None and not t[1] and not t[2]:
+                if number is None or (t[0] > number._nus[0] if sign > 0
+                                      else t[0] < number._nus[0]):
+                    number = v
+                continue
+            out.append(v)
+        if number is not None:
+            out.append(number)
+        return out
+
+
+def _dominoes(region, steps):
+    """The dominoes that fit in ``region``, two squares ``step`` apart for each step."""
+    out = []
+    for step in steps:
+        starts = region & (region >> step)
+        while starts:
+            low = starts & -starts
+            out.append(low | low << step)
+            starts ^= low
+    return out
+
+
+def _parts(option):
+    return (option,) if option.__class__ is int else option
+
+
+def _sum(parts, table):
+    """The sum of the values of parts given by signed keys; numbers, nimbers and ups are
+    added first, in closed form, so a hot part is shifted once."""
+    small = zero
+    total = None
+    for part in parts:
+        v = table[part] if part > 0 else neg(table[-part])
+        if v._nus is not None:
+            small = v if small is zero else add(small, v)
+        else:
+            total = v if total is None else add(total, v)
+    if total is None:
+        return small
+    return total if small is zero else add(total, small)
