@@ -30,7 +30,9 @@ class DominoSearch:
         self.left_steps = left_steps
         self.right_steps = right_steps
         self.max_entries = max_entries
-        self.table = {}
+        self.table = {}     # key -> value of the shape
+        self.splits = {}    # board that is not one region -> its option (see _options)
+        self.sums = {}      # tuple of signed keys -> the sum of their values
 
     def value(self, signed_key):
         """The value of the region with this signed key."""
@@ -50,6 +52,8 @@ class DominoSearch:
 
     def clear(self):
         self.table.clear()
+        self.splits.clear()
+        self.sums.clear()
         self.keys.clear()
 
     def _walk(self, key):
@@ -64,8 +68,20 @@ class DominoSearch:
             options = pending.pop(k, None)
             if options is None:
                 options = self._options(k)
-                missing = {abs(part) for side in options for option in side
-                           for part in _parts(option) if abs(part) not in table}
+                missing = []
+                for side in options:
+                    for option in side:
+                        if option.__class__ is int:
+                            if option < 0:
+                                option = -option
+                            if option not in table:
+                                missing.append(option)
+                        else:
+                            for part in option:
+                                if part < 0:
+                                    part = -part
+                                if part not in table:
+                                    missing.append(part)
                 if missing:
                     pending[k] = options
                     stack.extend(missing)
@@ -77,6 +93,8 @@ class DominoSearch:
             keep = list(table.items())[len(table) // 2:]
             table.clear()
             table.update(keep)
+            self.splits.clear()
+            self.sums.clear()
         return found
 
     def _options(self, region):
@@ -88,13 +106,16 @@ class DominoSearch:
         if not impartial:
             dominoes += _dominoes(region, self.right_steps)
         memo = self.keys.memo
+        splits = self.splits
         out = []
         split = []
         for i, d in enumerate(dominoes):
             child = region ^ d
             found = memo.get(child)
             if found is None:
-                split.append((i, child))
+                found = splits.get(child)
+                if found is None:
+                    split.append((i, child))
             out.append(found)
         if split:
             self._split(region, split, out)
@@ -103,7 +124,8 @@ class DominoSearch:
         return out[:count], out[count:]
 
     def _split(self, region, boards, out):
-        """Fill ``out[i]`` for each (i, board) with the signed keys of the board's parts.
+        """Fill ``out[i]`` for each (i, board) with the option the board is: the signed key of
+        its one part, or the sorted tuple of those of its parts.
 
         The boards are flooded all at once: each sits in its own lane of one big int, a lane
         being the region's rows and an empty guard row, so the shifts that grow a flood never
@@ -116,6 +138,7 @@ class DominoSearch:
         lane = ((region.bit_length() + stride - 1) // stride + 1) * stride
         full = (1 << lane) - 1
         parts = {i: [] for i, _ in boards}
+        whole = dict(boards)
         while boards:
             packed = seeds = 0
             for _, board in reversed(boards):
@@ -132,21 +155,29 @@ class DominoSearch:
                 if board != part:
                     rest.append((i, board ^ part))
             boards = rest
+        splits = self.splits
         for i, found in parts.items():
-            out[i] = found[0] if len(found) == 1 else tuple(found)
+            option = found[0] if len(found) == 1 else tuple(sorted(found))
+            out[i] = option
+            board = whole[i]
+            if board not in memo:
+                splits[board] = option
 
     def _values(self, options, sign):
         """The values of options; of those that are numbers only the best for the mover
         (the greatest for Left, ``sign`` 1, the least for Right, ``sign`` -1) is kept, since
         it dominates the others, which spares the canonical form their comparisons."""
         table = self.table
+        sums = self.sums
         out = []
         number = None
         for option in options:
             if option.__class__ is int:
                 v = table[option] if option > 0 else neg(table[-option])
             else:
-                v = _sum(option, table)
+                v = sums.get(option)
+                if v is None:
+                    v = sums[option] = _sum(option, table)
             t = v._nus
             if t is not None and not t[1] and not t[2]:
                 if number is None or (t[0] > number._nus[0] if sign > 0
@@ -169,10 +200,6 @@ def _dominoes(region, steps):
             out.append(low | low << step)
             starts ^= low
     return out
-
-
-def _parts(option):
-    return (option,) if option.__class__ is int else option
 
 
 def _sum(parts, table):
