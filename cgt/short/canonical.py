@@ -123,8 +123,10 @@ def _undominated(options, tags, sign, below):
         la, ra = keys[i]
         for j in kept:
             lb, rb = keys[j]
-            if lb >= la and rb >= ra and _apart(tags, i, j) and below(a, options[j]):
-                break
+            if lb >= la and rb >= ra and (tags is None or _apart(tags, i, j)):
+                # A left stop below the other's right stop settles it (see order.le).
+                if (la < rb if sign > 0 else ra < lb) or below(a, options[j]):
+                    break
         else:
             # Options kept earlier with the very same stops may be below this one.
             kept = [j for j in kept if keys[j] != keys[i] or not _apart(tags, i, j)

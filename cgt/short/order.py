@@ -59,9 +59,17 @@ def _difference(a, b):
 
 
 def _nus_le(a, b):
+    """a <= b for (x, n, m) triples: the numbers decide when they differ; otherwise
+    b - a = n.↑ + *m must be 0 or positive, as it is for n >= 2, and for n = 1 unless m = 1
+    (spec §7.2)."""
     x1, n1, m1 = a
     x2, n2, m2 = b
-    return _g.nus_sign(x1 - x2, n1 - n2, m1 ^ m2) in ("<", "=")
+    if x1.num != x2.num or x1.exp != x2.exp:
+        return _less(x1, x2)
+    n = n2 - n1
+    if n == 0:
+        return m1 == m2
+    return n >= 2 or (n == 1 and m1 ^ m2 != 1)
 
 
 def le(g, h):
