@@ -34,10 +34,11 @@ _EXTRA_CACHES = [
 
 def clear_caches():
     """Empty every operation cache (sums, comparisons, ordinal sums). Values stay valid."""
-    from cgt.short import arithmetic, order, ordinal
+    from cgt.short import arithmetic, canonical, order, ordinal
     from cgt.short.game import interned_games
 
     arithmetic.clear()
+    canonical.clear()
     order.clear()
     ordinal.clear()
     for module, name in _EXTRA_CACHES:

@@ -135,10 +135,11 @@ class DominoSearch:
         stride = self.stride
         keys = self.keys
         memo = keys.memo
+        splits = self.splits
         lane = ((region.bit_length() + stride - 1) // stride + 1) * stride
         full = (1 << lane) - 1
-        parts = {i: [] for i, _ in boards}
-        whole = dict(boards)
+        parts = {}
+        whole = {}
         while boards:
             packed = seeds = 0
             for _, board in reversed(boards):
@@ -149,19 +150,25 @@ class DominoSearch:
             for i, board in boards:
                 part = flooded & full
                 flooded >>= lane
+                if part == board and i not in parts:
+                    # The whole board is one region (most boards are).
+                    if part & (part - 1):
+                        found = memo.get(part)
+                        out[i] = found if found is not None else keys.key(part)
+                    else:
+                        out[i] = splits[board] = ()
+                    continue
+                if i not in parts:
+                    parts[i] = []
+                    whole[i] = board
                 if part & (part - 1):
                     found = memo.get(part)
                     parts[i].append(found if found is not None else keys.key(part))
                 if board != part:
                     rest.append((i, board ^ part))
             boards = rest
-        splits = self.splits
         for i, found in parts.items():
-            option = found[0] if len(found) == 1 else tuple(sorted(found))
-            out[i] = option
-            board = whole[i]
-            if board not in memo:
-                splits[board] = option
+            out[i] = splits[whole[i]] = found[0] if len(found) == 1 else tuple(sorted(found))
 
     def _values(self, options, sign):
         """The values of options; of those that are numbers only the best for the mover

@@ -7,7 +7,7 @@ form with neither kind of option anywhere is unique, so it can be interned.
 """
 from cgt.numbers.dyadic import simplest_between
 from cgt.short import game as _g
-from cgt.short.order import le, stops
+from cgt.short.order import _less, le, stops
 
 
 def canonical(left, right):
@@ -216,19 +216,38 @@ def _is_number(g):
     return nus is not None and not nus[1] and not nus[2]
 
 
+# (id of Left's best number or None, id of Right's best or None) -> the simplest number between.
+_SIMPLEST = {}
+
+
 def _all_numbers(left, right):
     """The simplicity rule (Siegel, II.3) when every option is a number and L < R."""
+    best_left = best_right = None
     for g in left:
-        if not _is_number(g):
+        t = g._nus
+        if t is None or t[1] or t[2]:
             return None
+        if best_left is None or _less(best_left._nus[0], t[0]):
+            best_left = g
     for g in right:
-        if not _is_number(g):
+        t = g._nus
+        if t is None or t[1] or t[2]:
             return None
-    low = max((g._nus[0] for g in left), default=None)
-    high = min((g._nus[0] for g in right), default=None)
-    if low is not None and high is not None and not low < high:
-        return None
-    return _g.number(simplest_between(low, high))
+        if best_right is None or _less(t[0], best_right._nus[0]):
+            best_right = g
+    key = (best_left and best_left._id, best_right and best_right._id)
+    found = _SIMPLEST.get(key)
+    if found is None:
+        low = None if best_left is None else best_left._nus[0]
+        high = None if best_right is None else best_right._nus[0]
+        if low is not None and high is not None and not _less(low, high):
+            return None
+        found = _SIMPLEST[key] = _g.number(simplest_between(low, high))
+    return found
+
+
+def clear():
+    _SIMPLEST.clear()
 
 
 def _all_nimbers(left, right):
@@ -251,6 +270,12 @@ def _all_nimbers(left, right):
 
 def _recognise(left, right):
     """Intern the reduced form, as a number-up-star triple when it is one (spec §7.3)."""
+    for g in left:
+        if g._nus is None:
+            return _g.general(left, right)
+    for g in right:
+        if g._nus is None:
+            return _g.general(left, right)
     quick = _all_numbers(left, right)
     if quick is not None:
         return quick
