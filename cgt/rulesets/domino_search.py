@@ -67,21 +67,7 @@ class DominoSearch:
                 continue
             options = pending.pop(k, None)
             if options is None:
-                options = self._options(k)
-                missing = []
-                for side in options:
-                    for option in side:
-                        if option.__class__ is int:
-                            if option < 0:
-                                option = -option
-                            if option not in table:
-                                missing.append(option)
-                        else:
-                            for part in option:
-                                if part < 0:
-                                    part = -part
-                                if part not in table:
-                                    missing.append(part)
+                options, missing = self._options(k)
                 if missing:
                     pending[k] = options
                     stack.extend(missing)
@@ -98,8 +84,10 @@ class DominoSearch:
         return found
 
     def _options(self, region):
-        """Left's and Right's options of ``region``: each a signed key (one part), a tuple of
-        signed keys (several parts) or the empty tuple (no part left with a move)."""
+        """Left's and Right's options of ``region``, and the keys among them not yet valued.
+
+        An option is a signed key (one part), a sorted tuple of signed keys (several parts) or
+        the empty tuple (no part left with a move)."""
         impartial = self.right_steps is self.left_steps
         dominoes = _dominoes(region, self.left_steps)
         count = len(dominoes)
@@ -119,9 +107,23 @@ class DominoSearch:
             out.append(found)
         if split:
             self._split(region, split, out)
+        table = self.table
+        missing = []
+        for option in out:
+            if option.__class__ is int:
+                if option < 0:
+                    option = -option
+                if option not in table:
+                    missing.append(option)
+            else:
+                for part in option:
+                    if part < 0:
+                        part = -part
+                    if part not in table:
+                        missing.append(part)
         if impartial:
-            return out, out
-        return out[:count], out[count:]
+            return (out, out), missing
+        return (out[:count], out[count:]), missing
 
     def _split(self, region, boards, out):
         """Fill ``out[i]`` for each (i, board) with the option the board is: the signed key of
@@ -180,7 +182,11 @@ class DominoSearch:
         number = None
         for option in options:
             if option.__class__ is int:
-                v = table[option] if option > 0 else neg(table[-option])
+                if option > 0:
+                    v = table[option]
+                else:
+                    v = table[-option]
+                    v = v._neg or neg(v)
             else:
                 v = sums.get(option)
                 if v is None:
@@ -215,7 +221,11 @@ def _sum(parts, table):
     small = zero
     total = None
     for part in parts:
-        v = table[part] if part > 0 else neg(table[-part])
+        if part > 0:
+            v = table[part]
+        else:
+            v = table[-part]
+            v = v._neg or neg(v)
         if v._nus is not None:
             small = v if small is zero else add(small, v)
         else:
