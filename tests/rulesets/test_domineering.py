@@ -152,6 +152,21 @@ def test_bad_boards():
         Domineering.rectangle(0, 3)
 
 
+def staircase(n):
+    """A band two squares wide running down the diagonal of an n x (n + 1) board."""
+    return "|".join("#" * i + ".." + "#" * (n - 1 - i) for i in range(n))
+
+
+@pytest.mark.parametrize("n", [7, 8, 9])
+def test_regions_wide_both_ways_agree_with_plain_search(n):
+    # From n = 8 on the band is too wide for rows of 8 bits in either direction, so it is
+    # searched with 16-bit rows and without the transposed images.
+    for board in (staircase(n), transpose(staircase(n))):
+        position = Domineering(board)
+        assert position.value == plain_value(position)
+        assert Cram(board).value == plain_value(Cram(board))
+
+
 def test_holes_split_the_board():
     # Two 2 x 2 squares kept apart by a wall of occupied squares are a sum.
     assert Domineering("..#..|..#..").value == switch(1) + switch(1)

@@ -1,0 +1,90 @@
+"""Shapes on fixed-stride bitmasks: the byte-level symmetries against square-by-square ones."""
+from hypothesis import given, settings, strategies as st
+
+from cgt.rulesets.shapes import (STRIDES, ShapeKeys, images, mirrored, normalise, rows_reversed,
+                                 stride_for, transpose)
+
+
+def mask_of(squares, stride):
+    return sum(1 << (r * stride + c) for r, c in squares)
+
+
+def squares_of(mask, stride):
+    return {divmod(i, stride) for i in range(mask.bit_length()) if mask >> i & 1}
+
+
+@st.composite
+def shapes(draw, stride=None):
+    """A non-empty set of squares at the corner: (stride, squares, height, width)."""
+    stride = stride or draw(st.sampled_from(STRIDES[:2]))
+    height = draw(st.integers(1, min(stride, 10)))
+    width = draw(st.integers(1, min(stride - 1, 10)))
+    cells = draw(st.sets(st.tuples(st.integers(0, height - 1), st.integers(0, width - 1)),
+                         min_size=1))
+    top = min(r for r, _ in cells)
+    left = min(c for _, c in cells)
+    cells = {(r - top, c - left) for r, c in cells}
+    return (stride, cells, max(r for r, _ in cells) + 1, max(c for _, c in cells) + 1)
+
+
+@settings(max_examples=200)
+@given(shapes())
+def test_symmetries_move_each_square(shape):
+    stride, cells, height, width = shape
+    m = mask_of(cells, stride)
+    assert rows_reversed(m, height, stride) == mask_of(
+        {(height - 1 - r, c) for r, c in cells}, stride)
+    assert mirrored(m, height, width, stride) == mask_of(
+        {(r, width - 1 - c) for r, c in cells}, stride)
+    if height <= stride:
+        assert transpose(m, stride) == mask_of({(c, r) for r, c in cells}, stride)
+
+
+@settings(max_examples=200)
+@given(shapes(), st.integers(0, 3), st.integers(0, 3))
+def test_normalise_finds_the_corner(shape, down, right):
+    stride, cells, height, width = shape
+    right = min(right, stride - 1 - width)
+    moved = mask_of({(r + down, c + right) for r, c in cells}, stride)
+    assert normalise(moved, stride) == (mask_of(cells, stride), height, width)
+
+
+@settings(max_examples=200)
+@given(shapes())
+def test_images_are_the_symmetries_of_the_square(shape):
+    stride, cells, height, width = shape
+    found = dict(images(mask_of(cells, stride), height, width, stride))
+    expected = {}
+    for flip_rows in (False, True):
+        for flip_cols in (False, True):
+            plain = {(height - 1 - r if flip_rows else r, width - 1 - c if flip_cols else c)
+                     for r, c in cells}
+            expected[mask_of(plain, stride)] = False
+            if height < stride:
+                expected[mask_of({(c, r) for r, c in plain}, stride)] = True
+    assert set(found) == set(expected)
+    # A shape symmetric under a transposition may appear both ways; otherwise the flag agrees.
+    for image, turned in found.items():
+        assert turned == expected[image] or mask_of(cells, stride) in found
+
+
+@settings(max_examples=200)
+@given(shapes(stride=8), st.integers(0, 7))
+def test_keys_are_shared_by_symmetric_images(shape, which):
+    stride, cells, height, width = shape
+    region = mask_of(cells, stride)
+    orbit = images(region, height, width, stride)
+    image, turned = orbit[which % len(orbit)]
+    key = ShapeKeys(stride, transpose_negates=True).key(region)
+    other = ShapeKeys(stride, transpose_negates=True).key(image)
+    assert abs(other) == abs(key)
+    # A shape equal to one of its own transpositions has a value equal to its negative, so
+    # either sign is right for it; otherwise a transposed image has the opposite sign.
+    self_transposed = any(a == b and ta != tb for a, ta in orbit for b, tb in orbit)
+    if not self_transposed:
+        assert other == (-key if turned else key)
+    assert ShapeKeys(stride, transpose_negates=False).key(image) == abs(key)
+
+
+def test_stride_for():
+    assert [stride_for(w) for w in (1, 7, 8, 15, 16, 63)] == [8, 8, 16, 16, 32, 64]
