@@ -137,11 +137,11 @@ class DominoSearch:
         stride = self.stride
         keys = self.keys
         memo = keys.memo
+        fresh = keys.fresh
         splits = self.splits
         lane = ((region.bit_length() + stride - 1) // stride + 1) * stride
         full = (1 << lane) - 1
-        parts = {}
-        whole = {}
+        pieces = {}     # i -> the keys of the parts found so far, for boards of several parts
         while boards:
             packed = seeds = 0
             for _, board in reversed(boards):
@@ -152,25 +152,25 @@ class DominoSearch:
             for i, board in boards:
                 part = flooded & full
                 flooded >>= lane
-                if part == board and i not in parts:
-                    # The whole board is one region (most boards are).
-                    if part & (part - 1):
-                        found = memo.get(part)
-                        out[i] = found if found is not None else keys.key(part)
-                    else:
-                        out[i] = splits[board] = ()
-                    continue
-                if i not in parts:
-                    parts[i] = []
-                    whole[i] = board
+                found = pieces.get(i)
+                if found is None:
+                    if part == board:
+                        # The whole board is one region (most boards are), or a square.
+                        if part & (part - 1):
+                            out[i] = fresh(part)
+                        else:
+                            out[i] = splits[board] = ()
+                        continue
+                    found = pieces[i] = [board]
                 if part & (part - 1):
-                    found = memo.get(part)
-                    parts[i].append(found if found is not None else keys.key(part))
+                    key = memo.get(part)
+                    found.append(key if key is not None else fresh(part))
                 if board != part:
                     rest.append((i, board ^ part))
             boards = rest
-        for i, found in parts.items():
-            out[i] = splits[whole[i]] = found[0] if len(found) == 1 else tuple(sorted(found))
+        for i, found in pieces.items():
+            keys = found[1:]
+            out[i] = splits[found[0]] = keys[0] if len(keys) == 1 else tuple(sorted(keys))
 
     def _values(self, options, sign):
         """The values of options; of those that are numbers only the best for the mover

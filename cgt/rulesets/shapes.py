@@ -129,12 +129,15 @@ class ShapeKeys:
     def key(self, region):
         """The signed key of ``region`` (connected or not)."""
         found = self.memo.get(region)
+        return found if found is not None else self.fresh(region)
+
+    def fresh(self, region):
+        """``key`` for a region not yet remembered."""
+        shape, height, width = normalise(region, self.stride)
+        found = self.memo.get(shape)
         if found is None:
-            shape, height, width = normalise(region, self.stride)
-            found = self.memo.get(shape)
-            if found is None:
-                found = self._add_shape(shape, height, width)
-            self.memo[region] = found
+            found = self._add_shape(shape, height, width)
+        self.memo[region] = found
         return found
 
     def _add_shape(self, shape, height, width):
