@@ -31,7 +31,6 @@ class DominoSearch:
         self.right_steps = right_steps
         self.max_entries = max_entries
         self.table = {}     # key -> value of the shape
-        self.splits = {}    # board that is not one region -> its option (see _options)
         self.sums = {}      # tuple of signed keys -> the sum of their values
 
     def value(self, signed_key):
@@ -52,7 +51,6 @@ class DominoSearch:
 
     def clear(self):
         self.table.clear()
-        self.splits.clear()
         self.sums.clear()
         self.keys.clear()
 
@@ -79,7 +77,6 @@ class DominoSearch:
             keep = list(table.items())[len(table) // 2:]
             table.clear()
             table.update(keep)
-            self.splits.clear()
             self.sums.clear()
         return found
 
@@ -93,17 +90,16 @@ class DominoSearch:
         count = len(dominoes)
         if not impartial:
             dominoes += _dominoes(region, self.right_steps)
+        # The memo of the keys gives the signed key of a board that is one region; boards of
+        # any other kind are filed there too, under their options, so one lookup serves all.
         memo = self.keys.memo
-        splits = self.splits
         out = []
         split = []
         for i, d in enumerate(dominoes):
             child = region ^ d
             found = memo.get(child)
             if found is None:
-                found = splits.get(child)
-                if found is None:
-                    split.append((i, child))
+                split.append((i, child))
             out.append(found)
         if split:
             self._split(region, split, out)
@@ -138,7 +134,6 @@ class DominoSearch:
         keys = self.keys
         memo = keys.memo
         fresh = keys.fresh
-        splits = self.splits
         lane = ((region.bit_length() + stride - 1) // stride + 1) * stride
         full = (1 << lane) - 1
         pieces = {}     # i -> the keys of the parts found so far, for boards of several parts
@@ -159,7 +154,7 @@ class DominoSearch:
                         if part & (part - 1):
                             out[i] = fresh(part)
                         else:
-                            out[i] = splits[board] = ()
+                            out[i] = memo[board] = ()
                         continue
                     found = pieces[i] = [board]
                 if part & (part - 1):
@@ -170,7 +165,7 @@ class DominoSearch:
             boards = rest
         for i, found in pieces.items():
             keys = found[1:]
-            out[i] = splits[found[0]] = keys[0] if len(keys) == 1 else tuple(sorted(keys))
+            out[i] = memo[found[0]] = keys[0] if len(keys) == 1 else tuple(sorted(keys))
 
     def _values(self, options, sign):
         """The values of options; of those that are numbers only the best for the mover

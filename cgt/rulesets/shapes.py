@@ -124,7 +124,9 @@ class ShapeKeys:
     def __init__(self, stride, transpose_negates):
         self.stride = stride
         self.transpose_negates = transpose_negates
-        self.memo = {}      # region (anywhere) -> signed key
+        # Region (anywhere) -> signed key. A search may file other boards here, under values
+        # that are not ints; ``key`` is only ever asked about regions.
+        self.memo = {}
 
     def key(self, region):
         """The signed key of ``region`` (connected or not)."""
