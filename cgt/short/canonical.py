@@ -61,32 +61,13 @@ def _reduce(left, right):
             left = _maximal(left)
             right = _minimal(right)
         first = False
-        bounds = _stop_bounds(left, right)
-        new_left = _bypass_left(left, right, memo, bounds)
-        new_right = _bypass_right(left, right, memo, bounds)
+        new_left = _bypass_left(left, right, memo)
+        new_right = _bypass_right(left, right, memo)
         if new_left is None and new_right is None:
             break
         left = left if new_left is None else _unique(new_left)
         right = right if new_right is None else _unique(new_right)
     return _recognise(left, right)
-
-
-def _stop_bounds(left, right):
-    """(max R(G^L), min L(G^R)) for the form G = {left | right} (None where a side is empty).
-
-    Every form has L(G) >= R(G^L) and R(G) <= L(G^R) (Siegel, *CGT*, II.3), so X <= G needs
-    R(X) <= min L(G^R), and G <= Y needs L(Y) >= max R(G^L).
-    """
-    low = high = None
-    for g in left:
-        r = (g._stops or stops(g))[1]
-        if low is None or _less(low, r):
-            low = r
-    for g in right:
-        l_ = (g._stops or stops(g))[0]
-        if high is None or _less(l_, high):
-            high = l_
-    return low, high
 
 
 def _unique(options):
@@ -162,58 +143,50 @@ def _apart(tags, i, j):
 # -- reversibility: comparisons between a canonical game and the form under construction -----
 # The form's value never changes while it is reduced, so answers stay valid for the whole call.
 
-def _le_form(x, left, right, memo, bounds):
+def _le_form(x, left, right, memo):
     """X <= G for canonical X and the form G = {left | right}."""
     key = (x._id, 0)
     result = memo.get(key)
     if result is None:
-        high = bounds[1]
-        if high is not None and _less(high, (x._stops or stops(x))[1]):
-            result = False
-        else:
-            result = True
-            for gr in right:
-                if le(gr, x):
+        result = True
+        for gr in right:
+            if le(gr, x):
+                result = False
+                break
+        if result:
+            for xl in x.left_options:
+                if _form_le(left, right, xl, memo):
                     result = False
                     break
-            if result:
-                for xl in x.left_options:
-                    if _form_le(left, right, xl, memo, bounds):
-                        result = False
-                        break
         memo[key] = result
     return result
 
 
-def _form_le(left, right, y, memo, bounds):
+def _form_le(left, right, y, memo):
     """G <= Y for the form G = {left | right} and canonical Y."""
     key = (y._id, 1)
     result = memo.get(key)
     if result is None:
-        low = bounds[0]
-        if low is not None and _less((y._stops or stops(y))[0], low):
-            result = False
-        else:
-            result = True
-            for gl in left:
-                if le(y, gl):
+        result = True
+        for gl in left:
+            if le(y, gl):
+                result = False
+                break
+        if result:
+            for yr in y.right_options:
+                if _le_form(yr, left, right, memo):
                     result = False
                     break
-            if result:
-                for yr in y.right_options:
-                    if _le_form(yr, left, right, memo, bounds):
-                        result = False
-                        break
         memo[key] = result
     return result
 
 
-def _bypass_left(left, right, memo, bounds):
+def _bypass_left(left, right, memo):
     changed = False
     out = []
     for gl in left:
         for glr in gl.right_options:
-            if _le_form(glr, left, right, memo, bounds):
+            if _le_form(glr, left, right, memo):
                 out.extend(glr.left_options)
                 changed = True
                 break
@@ -222,12 +195,12 @@ def _bypass_left(left, right, memo, bounds):
     return out if changed else None
 
 
-def _bypass_right(left, right, memo, bounds):
+def _bypass_right(left, right, memo):
     changed = False
     out = []
     for gr in right:
         for grl in gr.left_options:
-            if _form_le(left, right, grl, memo, bounds):
+            if _form_le(left, right, grl, memo):
                 out.extend(grl.right_options)
                 changed = True
                 break
