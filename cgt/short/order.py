@@ -80,12 +80,19 @@ def le(g, h):
     hn = h._nus
     if gn is not None and hn is not None:
         return _nus_le(gn, hn)
-    gs = g._stops or stops(g)
-    hs = h._stops or stops(h)
-    if _less(gs[0], hs[1]):
-        return True
-    if _less(hs[0], gs[0]) or _less(hs[1], gs[1]):
-        return False
+    gl, gr = g._stops or stops(g)
+    hl, hr = h._stops or stops(h)
+    if gl.exp == hr.exp == hl.exp == gr.exp:
+        # The common case, stops of one denominator, compared inline.
+        if gl.num < hr.num:
+            return True
+        if hl.num < gl.num or hr.num < gr.num:
+            return False
+    else:
+        if _less(gl, hr):
+            return True
+        if _less(hl, gl) or _less(hr, gr):
+            return False
     # G <= H depends only on the cores and the difference of the shifts.
     if gn is None:
         if hn is None:
