@@ -12,8 +12,9 @@ the stride). Mirror images and the half turn keep a value; a transposition keeps
 impartial ruleset and negates it in Domineering, where it turns Left's dominoes into Right's,
 so keys are signed: ``-k`` stands for the transposed image of the shape ``k``.
 """
-import sys
 from array import array
+
+from cgt.rulesets.grid import BoardError
 
 STRIDES = (8, 16, 32, 64)
 # Each byte with its bits in reverse order, for ``bytes.translate``.
@@ -27,7 +28,8 @@ def stride_for(width):
     for stride in STRIDES:
         if width < stride:
             return stride
-    raise ValueError(f"a region {width} squares wide in both directions is too large")
+    raise BoardError(f"a region {width} squares wide in both directions is too large to value "
+                     f"(regions of at most {STRIDES[-1] - 1} squares one way or the other are)")
 
 
 def _swap_masks(stride):

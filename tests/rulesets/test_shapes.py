@@ -1,5 +1,9 @@
 """Shapes on fixed-stride bitmasks: the byte-level symmetries against square-by-square ones."""
+import pytest
 from hypothesis import given, settings, strategies as st
+
+from cgt.rulesets import Domineering
+from cgt.rulesets.grid import BoardError
 
 from cgt.rulesets.shapes import (STRIDES, ShapeKeys, images, mirrored, normalise, rows_reversed,
                                  stride_for, transpose)
@@ -88,3 +92,5 @@ def test_keys_are_shared_by_symmetric_images(shape, which):
 
 def test_stride_for():
     assert [stride_for(w) for w in (1, 7, 8, 15, 16, 63)] == [8, 8, 16, 16, 32, 64]
+    with pytest.raises(BoardError, match="too large"):
+        Domineering.rectangle(64, 64).value
