@@ -16,7 +16,7 @@ For Domineering the mirror images and the half turn keep the value and the trans
 negates it (it turns Left's dominoes into Right's); for Cram all eight symmetries keep it.
 """
 from cgt.rulesets import grid
-from cgt.rulesets.domino_search import DominoSearch
+from cgt.rulesets.domino_search import DominoSearch, dominoes
 from cgt.rulesets.engine import Position
 from cgt.rulesets.shapes import stride_for
 from cgt.short.arithmetic import add
@@ -60,16 +60,13 @@ class _DominoBoard(Position):
     # -- moves -----------------------------------------------------------------------------
 
     def _vertical(self):
-        stride = self.cols + 1
-        m = self.empty
-        return _placements(m & (m >> stride), stride)
+        return dominoes(self.empty, (self.cols + 1,))
 
     def _horizontal(self):
-        m = self.empty
-        return _placements(m & (m >> 1), 1)
+        return dominoes(self.empty, (1,))
 
-    def _after(self, dominoes):
-        return [self._of(self.rows, self.cols, self.empty ^ d) for d in dominoes]
+    def _after(self, placed):
+        return [self._of(self.rows, self.cols, self.empty ^ d) for d in placed]
 
     def is_terminal(self):
         m = self.empty
@@ -148,16 +145,6 @@ class _DominoBoard(Position):
 
     def __hash__(self):
         return hash((type(self).__name__, self.rows, self.cols, self.empty))
-
-
-def _placements(starts, step):
-    """The dominoes whose first squares are the bits of ``starts`` and second ``step`` on."""
-    out = []
-    while starts:
-        low = starts & -starts
-        out.append(low | low << step)
-        starts ^= low
-    return out
 
 
 def _corner_rows(region, stride):

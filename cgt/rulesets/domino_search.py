@@ -86,16 +86,16 @@ class DominoSearch:
         An option is a signed key (one part), a sorted tuple of signed keys (several parts) or
         the empty tuple (no part left with a move)."""
         impartial = self.right_steps is self.left_steps
-        dominoes = _dominoes(region, self.left_steps)
-        count = len(dominoes)
+        placed = dominoes(region, self.left_steps)
+        count = len(placed)
         if not impartial:
-            dominoes += _dominoes(region, self.right_steps)
+            placed += dominoes(region, self.right_steps)
         # The memo of the keys gives the signed key of a board that is one region; boards of
         # any other kind are filed there too, under their options, so one lookup serves all.
         memo = self.keys.memo
         out = []
         split = []
-        for i, d in enumerate(dominoes):
+        for i, d in enumerate(placed):
             child = region ^ d
             found = memo.get(child)
             if found is None:
@@ -198,7 +198,7 @@ class DominoSearch:
         return out
 
 
-def _dominoes(region, steps):
+def dominoes(region, steps):
     """The dominoes that fit in ``region``, two squares ``step`` apart for each step."""
     out = []
     for step in steps:
