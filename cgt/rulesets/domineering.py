@@ -16,14 +16,19 @@ For Domineering the mirror images and the half turn keep the value and the trans
 negates it (it turns Left's dominoes into Right's); for Cram all eight symmetries keep it.
 """
 from cgt.rulesets import grid
+from cgt.rulesets.domino_bulk import BulkDominoSearch
 from cgt.rulesets.domino_search import DominoSearch, dominoes
 from cgt.rulesets.engine import Position
 from cgt.rulesets.shapes import stride_for
+from cgt.rulesets.word_shapes import word_stride
 from cgt.short.arithmetic import add
 from cgt.short.deep import run_deep
 from cgt.short.named import zero
 
 EMPTY, FULL = ".", "#"
+# Regions of at least this many squares go to the level-at-a-time search, whose numpy calls
+# cost more than they save on smaller ones.
+BULK_SQUARES = 21
 
 
 class _DominoBoard(Position):
@@ -31,7 +36,8 @@ class _DominoBoard(Position):
 
     __slots__ = ("rows", "cols", "empty")
     _impartial = False
-    _searches = None    # stride -> the class's DominoSearch
+    _searches = None        # stride -> the class's DominoSearch
+    _bulk_searches = None   # stride -> the class's BulkDominoSearch
 
     def __init__(self, board):
         rows = grid.parse_rows(board, EMPTY + FULL, type(self).__name__)
@@ -91,17 +97,17 @@ class _DominoBoard(Position):
                 if region & (region - 1)]
 
     def _searched(self):
-        """Each region as (search, signed key) for the search of its stride."""
-        out = []
-        for rows, width in self._regions():
-            transposed = width > len(rows)
-            if transposed:
-                rows, width = _transposed(rows, width), len(rows)
-            search = self._search(stride_for(width))
-            stride = search.stride
-            key = search.keys.key(sum(row << (r * stride) for r, row in enumerate(rows)))
-            out.append((search, -key if transposed and not self._impartial else key))
-        return out
+        """Each region as (search, signed key) for the one-at-a-time search of its stride."""
+        return [self._searched_region(rows, width) for rows, width in self._regions()]
+
+    def _searched_region(self, rows, width):
+        transposed = width > len(rows)
+        if transposed:
+            rows, width = _transposed(rows, width), len(rows)
+        search = self._search(stride_for(width))
+        stride = search.stride
+        key = search.keys.key(sum(row << (r * stride) for r, row in enumerate(rows)))
+        return search, (-key if transposed and not self._impartial else key)
 
     @classmethod
     def _search(cls, stride):
@@ -111,6 +117,16 @@ class _DominoBoard(Position):
             right = left if cls._impartial else (1,)
             search = cls._searches[stride] = DominoSearch(
                 stride, not cls._impartial, left, right, max_entries=4_000_000)
+        return search
+
+    @classmethod
+    def _bulk_search(cls, stride):
+        search = cls._bulk_searches.get(stride)
+        if search is None:
+            left = (stride, 1) if cls._impartial else (stride,)
+            right = left if cls._impartial else (1,)
+            search = cls._bulk_searches[stride] = BulkDominoSearch(
+                stride, not cls._impartial, left, right)
         return search
 
     def canonical_key(self):
@@ -124,9 +140,27 @@ class _DominoBoard(Position):
 
     def _solve(self):
         total = zero
-        for search, key in self._searched():
-            total = add(total, search.value(key))
+        for rows, width in self._regions():
+            total = add(total, self._region_value(rows, width))
         return total
+
+    def _region_value(self, rows, width):
+        """The value of one region, given as its rows at the corner and its width. Large
+        regions whose rows fit a 64-bit word (one way round or the other) are valued by the
+        level-at-a-time search, the others one at a time."""
+        squares = sum(row.bit_count() for row in rows)
+        if squares >= BULK_SQUARES:
+            for transposed in (False, True):
+                shape, across = (_transposed(rows, width), len(rows)) if transposed \
+                    else (rows, width)
+                stride = word_stride(len(shape), across)
+                if stride:
+                    search = self._bulk_search(stride)
+                    key = search.key(sum(row << (r * stride) for r, row in enumerate(shape)))
+                    negate = transposed and not self._impartial
+                    return search.value(-key if negate else key)
+        search, key = self._searched_region(rows, width)
+        return search.value(key)
 
     # -- text ------------------------------------------------------------------------------
 
@@ -180,6 +214,7 @@ class Domineering(_DominoBoard):
 
     __slots__ = ()
     _searches = {}
+    _bulk_searches = {}
 
     def left_options(self):
         return self._after(self._vertical())
@@ -198,6 +233,7 @@ class Cram(_DominoBoard):
     __slots__ = ()
     _impartial = True
     _searches = {}
+    _bulk_searches = {}
 
     def left_options(self):
         return self._after(self._vertical() + self._horizontal())
@@ -208,5 +244,5 @@ class Cram(_DominoBoard):
 def clear():
     """Empty the Domineering and Cram tables and shape memos."""
     for cls in (Domineering, Cram):
-        for search in cls._searches.values():
+        for search in (*cls._searches.values(), *cls._bulk_searches.values()):
             search.clear()

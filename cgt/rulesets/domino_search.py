@@ -70,7 +70,8 @@ class DominoSearch:
                     pending[k] = options
                     stack.extend(missing)
                     continue
-            table[k] = canonical(self._values(options[0], 1), self._values(options[1], -1))
+            table[k] = canonical(option_values(options[0], 1, table, self.sums),
+                                 option_values(options[1], -1, table, self.sums))
             stack.pop()
         found = table[key]
         if len(table) > self.max_entries:
@@ -167,35 +168,35 @@ class DominoSearch:
             keys = found[1:]
             out[i] = memo[found[0]] = keys[0] if len(keys) == 1 else tuple(sorted(keys))
 
-    def _values(self, options, sign):
-        """The values of options; of those that are numbers only the best for the mover
-        (the greatest for Left, ``sign`` 1, the least for Right, ``sign`` -1) is kept, since
-        it dominates the others, which spares the canonical form their comparisons."""
-        table = self.table
-        sums = self.sums
-        out = []
-        number = None
-        for option in options:
-            if option.__class__ is int:
-                if option > 0:
-                    v = table[option]
-                else:
-                    v = table[-option]
-                    v = v._neg or neg(v)
+
+def option_values(options, sign, table, sums):
+    """The values of options (as ``DominoSearch._options`` gives them), from the table of
+    values per key and the memo of sums; of those that are numbers only the best for the mover
+    (the greatest for Left, ``sign`` 1, the least for Right, ``sign`` -1) is kept, since it
+    dominates the others, which spares the canonical form their comparisons."""
+    out = []
+    number = None
+    for option in options:
+        if option.__class__ is int:
+            if option > 0:
+                v = table[option]
             else:
-                v = sums.get(option)
-                if v is None:
-                    v = sums[option] = _sum(option, table)
-            t = v._nus
-            if t is not None and not t[1] and not t[2]:
-                if number is None or (t[0] > number._nus[0] if sign > 0
-                                      else t[0] < number._nus[0]):
-                    number = v
-                continue
-            out.append(v)
-        if number is not None:
-            out.append(number)
-        return out
+                v = table[-option]
+                v = v._neg or neg(v)
+        else:
+            v = sums.get(option)
+            if v is None:
+                v = sums[option] = _sum(option, table)
+        t = v._nus
+        if t is not None and not t[1] and not t[2]:
+            if number is None or (t[0] > number._nus[0] if sign > 0
+                                  else t[0] < number._nus[0]):
+                number = v
+            continue
+        out.append(v)
+    if number is not None:
+        out.append(number)
+    return out
 
 
 def dominoes(region, steps):

@@ -32,7 +32,7 @@ def stride_for(width):
                      f"(regions of at most {STRIDES[-1] - 1} squares one way or the other are)")
 
 
-def _swap_masks(stride):
+def swap_masks(stride):
     """The masks and shifts of the delta swaps that transpose a stride x stride bit matrix."""
     out = []
     step = 1
@@ -47,7 +47,7 @@ def _swap_masks(stride):
     return tuple(out)
 
 
-_SWAPS = {stride: _swap_masks(stride) for stride in STRIDES}
+_SWAPS = {stride: swap_masks(stride) for stride in STRIDES}
 
 
 def transpose(region, stride):

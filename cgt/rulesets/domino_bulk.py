@@ -1,0 +1,162 @@
+"""The search that values Domineering and Cram regions a level at a time, with numpy.
+
+It finds the same values as ``domino_search`` in two passes. The first goes down from the
+region by size: all regions of one number of squares are taken together, and numpy finds
+their moves, splits what each move leaves into edge-connected parts (a flood fill on 64-bit
+words) and keys those parts (``word_shapes``). The second goes back up, from the smallest
+regions, and builds each region's value ``{G^L | G^R}`` from its options' values (Conway,
+*ONAG*, ch. 7), as ``domino_search`` does. The first pass costs little next to the second, so
+a region is valued in about half the time the one-at-a-time search takes, when its rows fit
+a 64-bit word.
+"""
+import gc
+
+import numpy as np
+
+from cgt.rulesets.domino_search import option_values
+from cgt.rulesets.word_shapes import U64, WordKeys, flood, lowest, popcount
+from cgt.short.arithmetic import neg
+from cgt.short.canonical import canonical
+
+
+class BulkDominoSearch:
+    """Values of the regions of one stride whose rows fit a 64-bit word, for one ruleset.
+
+    ``left_steps`` and ``right_steps`` are as in ``DominoSearch``; so is the table of values,
+    though its keys are those of ``word_shapes``.
+    """
+
+    def __init__(self, stride, transpose_negates, left_steps, right_steps):
+        self.stride = stride
+        self.keys = WordKeys(stride, transpose_negates)
+        self.left = [_domino_words(step) for step in left_steps]
+        self.right = None if right_steps == left_steps else \
+            [_domino_words(step) for step in right_steps]
+        self.table = {}     # key -> value of the shape
+        self.sums = {}      # tuple of signed keys -> the sum of their values
+
+    def key(self, region):
+        """The signed key of a connected region (an int that fits the word)."""
+        return int(self.keys.keys(np.array([region], dtype=U64))[0])
+
+    def value(self, signed_key):
+        """The value of the region with this signed key."""
+        key = abs(signed_key)
+        found = self.table.get(key)
+        if found is None:
+            collecting = gc.isenabled()
+            gc.disable()    # see DominoSearch.value
+            try:
+                self._settle(self._expand(key))
+            finally:
+                if collecting:
+                    gc.enable()
+            found = self.table[key]
+        return neg(found) if signed_key < 0 else found
+
+    def clear(self):
+        self.table.clear()
+        self.sums.clear()
+
+    def _expand(self, key):
+        """The regions below ``key`` not yet valued, a level per number of squares from the
+        largest, each level as (keys, Left's options, Right's options), the options of the
+        j-th region being ``options[offsets[j]:offsets[j + 1]]`` of each (offsets, options)."""
+        table = self.table
+        waiting = {key.bit_count(): [key]}
+        seen = {key}
+        levels = []
+        for size in range(key.bit_count(), 1, -1):
+            keys = waiting.pop(size, None)
+            if not keys:
+                continue
+            regions = np.array(keys, dtype=U64)
+            left, found = self._options(regions, self.left)
+            if self.right is None:
+                right = left
+            else:
+                right, more = self._options(regions, self.right)
+                found = np.concatenate((found, more))
+            levels.append((keys, left, right))
+            found = np.unique(np.abs(found))
+            for k, n in zip(found.tolist(), popcount(found.astype(U64)).tolist()):
+                if k not in seen and k not in table:
+                    seen.add(k)
+                    waiting.setdefault(n, []).append(k)
+        return levels
+
+    def _options(self, regions, placings):
+        """((offsets, options), keys): each region's options, as ``domino_search`` gives them
+        (a signed key, a sorted tuple of them, or ``()``), and the keys of all their parts."""
+        stride = self.stride
+        rows, dominoes = [], []
+        for words in placings:
+            step = U64(int(words[0]).bit_length() - 1)
+            starts = regions & (regions >> step)
+            bits = np.unpackbits(starts.view(np.uint8), bitorder="little").reshape(-1, 64)
+            r, c = np.nonzero(bits)
+            rows.append(r)
+            dominoes.append(words[c])
+        if len(rows) == 1:
+            rows, dominoes = rows[0], dominoes[0]
+        else:
+            rows = np.concatenate(rows)
+            order = np.argsort(rows, kind="stable")
+            rows, dominoes = rows[order], np.concatenate(dominoes)[order]
+        boards = regions[rows] ^ dominoes
+        offsets = np.zeros(len(regions) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(rows, minlength=len(regions)), out=offsets[1:])
+
+        # Split every board into its parts: each round takes off the part of its lowest square.
+        owners, parts = [], []
+        index = np.nonzero(boards)[0]
+        rest = boards[index]
+        while len(index):
+            part = flood(lowest(rest), rest, stride)
+            big = popcount(part) > 1
+            owners.append(index[big])
+            parts.append(part[big])
+            rest ^= part
+            more = rest != 0
+            index, rest = index[more], rest[more]
+        owners = np.concatenate(owners) if owners else np.zeros(0, dtype=np.int64)
+        keys = self.keys.keys(np.concatenate(parts)) if parts else np.zeros(0, dtype=np.int64)
+
+        # Each board's option: its one part's key, () for none, or the sorted tuple of the
+        # keys of its parts, made once for each tuple that occurs.
+        order = np.lexsort((keys, owners))
+        owners, keys = owners[order], keys[order]
+        counts = np.bincount(owners, minlength=len(boards))
+        starts = np.zeros(len(boards), dtype=np.int64)
+        np.cumsum(counts[:-1], out=starts[1:])
+        options = np.empty(len(boards), dtype=object)
+        options[:] = keys[np.minimum(starts, len(keys) - 1)] if len(keys) else 0
+        empty = counts == 0
+        nothing = np.empty(int(empty.sum()), dtype=object)
+        nothing.fill(())
+        options[empty] = nothing
+        several = np.nonzero(counts > 1)[0]
+        if len(several):
+            listed = keys.tolist()
+            tuples = np.empty(len(several), dtype=object)
+            tuples[:] = [tuple(listed[s:s + n]) for s, n in
+                         zip(starts[several].tolist(), counts[several].tolist())]
+            options[several] = tuples
+        options = options.tolist()
+        return (offsets.tolist(), options), keys
+
+    def _settle(self, levels):
+        """Value the regions of ``levels``, from the smallest."""
+        table = self.table
+        sums = self.sums
+        for keys, (lo, left), (ro, right) in reversed(levels):
+            for j, key in enumerate(keys):
+                table[key] = canonical(
+                    option_values(left[lo[j]:lo[j + 1]], 1, table, sums),
+                    option_values(right[ro[j]:ro[j + 1]], -1, table, sums))
+
+
+def _domino_words(step):
+    """For each bit b, the domino on squares b and b + step (0 where it leaves the word)."""
+    return np.array([(3 if step == 1 else 1 | 1 << step) << b if b + step < 64 else 0
+                     for b in range(64)], dtype=U64)
