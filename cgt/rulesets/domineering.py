@@ -28,7 +28,7 @@ from cgt.short.named import zero
 EMPTY, FULL = ".", "#"
 # Regions of at least this many squares go to the level-at-a-time search, whose numpy calls
 # cost more than they save on smaller ones.
-BULK_SQUARES = 21
+BULK_SQUARES = 20
 
 
 class _DominoBoard(Position):
