@@ -107,41 +107,41 @@ class BulkDominoSearch:
         offsets = np.zeros(len(regions) + 1, dtype=np.int64)
         np.cumsum(np.bincount(rows, minlength=len(regions)), out=offsets[1:])
 
-        # Split every board into its parts: each round takes off the part of its lowest square.
-        owners, parts = [], []
+        # Split every board into its parts, one round for each: a round takes off the part
+        # holding each board's lowest square. A part's key goes to the board's row of
+        # ``found``, in the column of the round; single squares are left out.
+        rounds = []
         index = np.nonzero(boards)[0]
         rest = boards[index]
         while len(index):
             part = flood(lowest(rest), rest, stride)
             big = popcount(part) > 1
-            owners.append(index[big])
-            parts.append(part[big])
+            rounds.append((index[big], part[big]))
             rest ^= part
             more = rest != 0
             index, rest = index[more], rest[more]
-        owners = np.concatenate(owners) if owners else np.zeros(0, dtype=np.int64)
-        keys = self.keys.keys(np.concatenate(parts)) if parts else np.zeros(0, dtype=np.int64)
+        keys = self.keys.keys(np.concatenate([part for _, part in rounds] or [rest]))
+        found = np.full((len(boards), max(len(rounds), 1)), _NO_PART, dtype=np.int64)
+        done = 0
+        for column, (index, part) in enumerate(rounds):
+            found[index, column] = keys[done:done + len(part)]
+            done += len(part)
+        found.sort(axis=1)
+        counts = (found != _NO_PART).sum(axis=1)
 
-        # Each board's option: its one part's key, () for none, or the sorted tuple of the
-        # keys of its parts, made once for each tuple that occurs.
-        order = np.lexsort((keys, owners))
-        owners, keys = owners[order], keys[order]
-        counts = np.bincount(owners, minlength=len(boards))
-        starts = np.zeros(len(boards), dtype=np.int64)
-        np.cumsum(counts[:-1], out=starts[1:])
+        # Each board's option: its one part's key, () for none, or the tuple of the keys of
+        # its parts in order.
         options = np.empty(len(boards), dtype=object)
-        options[:] = keys[np.minimum(starts, len(keys) - 1)] if len(keys) else 0
+        options[:] = found[:, 0]
         empty = counts == 0
         nothing = np.empty(int(empty.sum()), dtype=object)
         nothing.fill(())
         options[empty] = nothing
-        several = np.nonzero(counts > 1)[0]
-        if len(several):
-            listed = keys.tolist()
-            tuples = np.empty(len(several), dtype=object)
-            tuples[:] = [tuple(listed[s:s + n]) for s, n in
-                         zip(starts[several].tolist(), counts[several].tolist())]
-            options[several] = tuples
+        for n in range(2, int(counts.max(initial=0)) + 1):
+            several = np.nonzero(counts == n)[0]
+            if len(several):
+                columns = [found[several, k].tolist() for k in range(n)]
+                options[several] = np.fromiter(zip(*columns), dtype=object, count=len(several))
         options = options.tolist()
         return (offsets.tolist(), options), keys
 
@@ -154,6 +154,9 @@ class BulkDominoSearch:
                 table[key] = canonical(
                     option_values(left[lo[j]:lo[j + 1]], 1, table, sums),
                     option_values(right[ro[j]:ro[j + 1]], -1, table, sums))
+
+
+_NO_PART = np.iinfo(np.int64).max
 
 
 def _domino_words(step):
