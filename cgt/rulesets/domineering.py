@@ -101,7 +101,10 @@ class _DominoBoard(Position):
         return [self._searched_region(rows, width) for rows, width in self._regions()]
 
     def _searched_region(self, rows, width):
-        transposed = width > len(rows)
+        # The way round with fewer bits: floods cross a row in one step but a column in one
+        # step per row, so short rows of a long region would be slow.
+        height = len(rows)
+        transposed = height * stride_for(width) > width * stride_for(height)
         if transposed:
             rows, width = _transposed(rows, width), len(rows)
         search = self._search(stride_for(width))
