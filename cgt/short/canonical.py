@@ -286,12 +286,8 @@ def _recognise(left, right):
 
 
 def _nus_triple(left, right):
-    for g in left:
-        if g._nus is None:
-            return None
-    for g in right:
-        if g._nus is None:
-            return None
+    """The (x, n, m) of ``{left | right}`` when it is x + n.↑ + *m; every option must be
+    number-up-star."""
     if len(left) == 1 and len(right) == 1:
         (x, n1, m1), (y, n2, m2) = left[0]._nus, right[0]._nus
         if x == y:
@@ -300,11 +296,21 @@ def _nus_triple(left, right):
                 return x, n2 + 1, m2 ^ 1
             if not n2 and not m2 and n1 <= 0 and (n1 or m1):
                 return x, n1 - 1, m1 ^ 1
+    if not left:
+        return None
+    # Every remaining form has one number x in all its options; most forms fail this first.
+    x = left[0]._nus[0]
+    num, exp = x.num, x.exp
+    for g in left:
+        y = g._nus[0]
+        if y.num != num or y.exp != exp:
+            return None
+    for g in right:
+        y = g._nus[0]
+        if y.num != num or y.exp != exp:
+            return None
     lefts = {g._nus for g in left}
     rights = {g._nus for g in right}
-    x = left[0]._nus[0] if left else None
-    if x is None or any(t[0] != x for t in lefts | rights):
-        return None
     plain, starred = (x, 0, 0), (x, 0, 1)
     if lefts == {plain, starred} and rights == {plain}:
         return x, 1, 1
