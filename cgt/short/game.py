@@ -327,22 +327,32 @@ def general(left, right):
     The caller guarantees that the options are canonical and that nothing is dominated or
     reversible.
     """
+    left = tuple(sorted(left, key=_game_id))
+    right = tuple(sorted(right, key=_game_id))
+    # The options name the game, whatever its left stop, so a translated game is also filed
+    # under its own options: the same form met again is then one lookup.
+    key = (tuple(g._id for g in left), tuple(g._id for g in right))
+    ref = _INTERN.get(key)
+    g = None if ref is None else ref()
+    if g is not None:
+        return g
     c = None
     for o in left:
         v = (o._stops or stops(o))[1]
         if c is None or v > c:
             c = v
     if not c:
-        return _intern_core(left, right)
+        return _intern_core(left, right, key)
     minus_c = -c
-    core = _intern_core([shift(o, minus_c) for o in left], [shift(o, minus_c) for o in right])
-    return translate(core, c)
+    core = _intern_core(tuple(sorted((shift(o, minus_c) for o in left), key=_game_id)),
+                        tuple(sorted((shift(o, minus_c) for o in right), key=_game_id)))
+    return _register(key, translate(core, c))
 
 
-def _intern_core(left, right):
-    left = tuple(sorted(left, key=_game_id))
-    right = tuple(sorted(right, key=_game_id))
-    key = (tuple(g._id for g in left), tuple(g._id for g in right))
+def _intern_core(left, right, key=None):
+    """The core game with these options, each tuple sorted by id."""
+    if key is None:
+        key = (tuple(g._id for g in left), tuple(g._id for g in right))
     ref = _INTERN.get(key)
     g = None if ref is None else ref()
     if g is None:
