@@ -129,7 +129,7 @@ class _DominoBoard(Position):
             left = (stride, 1) if cls._impartial else (stride,)
             right = left if cls._impartial else (1,)
             search = cls._bulk_searches[stride] = BulkDominoSearch(
-                stride, not cls._impartial, left, right)
+                stride, not cls._impartial, left, right, max_entries=4_000_000)
         return search
 
     def canonical_key(self):

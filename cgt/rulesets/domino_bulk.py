@@ -5,15 +5,16 @@ region by size: all regions of one number of squares are taken together, and num
 their moves, splits what each move leaves into edge-connected parts (a flood fill on 64-bit
 words) and keys those parts (``word_shapes``). The second goes back up, from the smallest
 regions, and builds each region's value ``{G^L | G^R}`` from its options' values (Conway,
-*ONAG*, ch. 7), as ``domino_search`` does. The first pass costs little next to the second, so
-a region is valued in about half the time the one-at-a-time search takes, when its rows fit
-a 64-bit word.
+*ONAG*, ch. 7), as ``domino_search`` does. The first pass costs little next to the second
+(about a sixth of the time on Domineering 6 x 5, which takes 49 s here against 83 s one region
+at a time), so it pays for regions whose rows fit a 64-bit word and that have enough regions
+below them to fill numpy's arrays.
 """
 import gc
 
 import numpy as np
 
-from cgt.rulesets.domino_search import option_values
+from cgt.rulesets.domino_search import option_values, trim
 from cgt.rulesets.word_shapes import U64, WordKeys, flood, lowest, popcount
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
@@ -22,16 +23,17 @@ from cgt.short.canonical import canonical
 class BulkDominoSearch:
     """Values of the regions of one stride whose rows fit a 64-bit word, for one ruleset.
 
-    ``left_steps`` and ``right_steps`` are as in ``DominoSearch``; so is the table of values,
-    though its keys are those of ``word_shapes``.
+    ``left_steps``, ``right_steps`` and ``max_entries`` are as in ``DominoSearch``; so is the
+    table of values, though its keys are those of ``word_shapes``.
     """
 
-    def __init__(self, stride, transpose_negates, left_steps, right_steps):
+    def __init__(self, stride, transpose_negates, left_steps, right_steps, max_entries):
         self.stride = stride
         self.keys = WordKeys(stride, transpose_negates)
         self.left = [_domino_words(step) for step in left_steps]
         self.right = None if right_steps == left_steps else \
             [_domino_words(step) for step in right_steps]
+        self.max_entries = max_entries
         self.table = {}     # key -> value of the shape
         self.sums = {}      # tuple of signed keys -> the sum of their values
 
@@ -52,6 +54,7 @@ class BulkDominoSearch:
                 if collecting:
                     gc.enable()
             found = self.table[key]
+            trim(self.table, self.sums, self.max_entries)
         return neg(found) if signed_key < 0 else found
 
     def clear(self):

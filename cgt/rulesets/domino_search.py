@@ -74,11 +74,7 @@ class DominoSearch:
                                  option_values(options[1], -1, table, self.sums))
             stack.pop()
         found = table[key]
-        if len(table) > self.max_entries:
-            keep = list(table.items())[len(table) // 2:]
-            table.clear()
-            table.update(keep)
-            self.sums.clear()
+        trim(table, self.sums, self.max_entries)
         return found
 
     def _options(self, region):
@@ -167,6 +163,15 @@ class DominoSearch:
         for i, found in pieces.items():
             keys = found[1:]
             out[i] = memo[found[0]] = keys[0] if len(keys) == 1 else tuple(sorted(keys))
+
+
+def trim(table, sums, max_entries):
+    """Keep the newer half of a table of values grown past ``max_entries``, and no sums."""
+    if len(table) > max_entries:
+        keep = list(table.items())[len(table) // 2:]
+        table.clear()
+        table.update(keep)
+        sums.clear()
 
 
 def option_values(options, sign, table, sums):

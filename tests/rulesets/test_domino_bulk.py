@@ -75,7 +75,7 @@ def both_searches(cls, text):
     for rows, width in board._regions():
         stride = word_stride(len(rows), width)
         steps = ((stride, 1), (stride, 1)) if impartial else ((stride,), (1,))
-        bulk = BulkDominoSearch(stride, not impartial, *steps)
+        bulk = BulkDominoSearch(stride, not impartial, *steps, max_entries=10_000)
         mask = sum(row << (r * stride) for r, row in enumerate(rows))
         one = DominoSearch(stride, not impartial, *steps, max_entries=10_000)
         out.append((bulk.value(bulk.key(mask)), one.value(one.keys.key(mask))))
@@ -96,3 +96,11 @@ def test_bulk_search_agrees_with_one_at_a_time(cls, data):
 def test_large_rectangles_take_the_bulk_search():
     assert Domineering.rectangle(3, 7).value == -Domineering.rectangle(7, 3).value
     assert any(search.table for search in Domineering._bulk_searches.values())
+
+
+def test_a_bounded_table_keeps_the_newer_half_and_stays_right():
+    bulk = BulkDominoSearch(8, True, (8,), (1,), max_entries=100)
+    rectangle = sum(0b11111 << (8 * r) for r in range(4))
+    assert bulk.value(bulk.key(rectangle)) == Domineering.rectangle(4, 5).value
+    assert len(bulk.table) <= 100 * 2
+    assert bulk.value(bulk.key(rectangle >> 8)) == Domineering.rectangle(3, 5).value
