@@ -27,7 +27,8 @@ from cgt.short.named import zero
 
 EMPTY, FULL = ".", "#"
 # Regions of at least this many squares go to the level-at-a-time search, whose numpy calls
-# cost more than they save on smaller ones.
+# cost more than they save on smaller ones; strips two squares wide, which have fewer
+# regions below them, need one square more.
 BULK_SQUARES = 20
 
 
@@ -152,7 +153,7 @@ class _DominoBoard(Position):
         regions whose rows fit a 64-bit word (one way round or the other) are valued by the
         level-at-a-time search, the others one at a time."""
         squares = sum(row.bit_count() for row in rows)
-        if squares >= BULK_SQUARES:
+        if squares >= BULK_SQUARES + (min(len(rows), width) <= 2):
             for transposed in (False, True):
                 shape, across = (_transposed(rows, width), len(rows)) if transposed \
                     else (rows, width)
