@@ -17,9 +17,8 @@ from cgt.rulesets.shapes import swap_masks
 U64 = np.uint64
 WORD = 64
 _REVERSED_BITS = np.array([int(format(i, "08b")[::-1], 2) for i in range(256)], dtype=np.uint8)
-
-
 STRIDES = (8, 16, 32)
+popcount = np.bitwise_count
 
 
 def word_stride(height, width):
@@ -28,10 +27,6 @@ def word_stride(height, width):
         if width < stride:
             return stride if height * stride <= WORD else None
     return None
-
-
-def popcount(words):
-    return np.bitwise_count(words)
 
 
 def lowest(words):
