@@ -115,21 +115,20 @@ class _DominoBoard(Position):
 
     @classmethod
     def _search(cls, stride):
-        search = cls._searches.get(stride)
-        if search is None:
-            left = (stride, 1) if cls._impartial else (stride,)
-            right = left if cls._impartial else (1,)
-            search = cls._searches[stride] = DominoSearch(
-                stride, not cls._impartial, left, right, max_entries=4_000_000)
-        return search
+        return cls._made(cls._searches, DominoSearch, stride)
 
     @classmethod
     def _bulk_search(cls, stride):
-        search = cls._bulk_searches.get(stride)
+        return cls._made(cls._bulk_searches, BulkDominoSearch, stride)
+
+    @classmethod
+    def _made(cls, searches, kind, stride):
+        """The class's search of this kind and stride, made on first use."""
+        search = searches.get(stride)
         if search is None:
             left = (stride, 1) if cls._impartial else (stride,)
             right = left if cls._impartial else (1,)
-            search = cls._bulk_searches[stride] = BulkDominoSearch(
+            search = searches[stride] = kind(
                 stride, not cls._impartial, left, right, max_entries=4_000_000)
         return search
 
