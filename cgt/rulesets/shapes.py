@@ -18,7 +18,7 @@ from cgt.rulesets.grid import BoardError
 
 STRIDES = (8, 16, 32, 64)
 # Each byte with its bits in reverse order, for ``bytes.translate``.
-_REVERSED_BITS = bytes(int(format(i, "08b")[::-1], 2) for i in range(256))
+REVERSED_BITS = bytes(int(format(i, "08b")[::-1], 2) for i in range(256))
 _ITEM_TYPE = {8 * array(t).itemsize: t for t in "QLIH"}
 _ITEM_TYPE.pop(8, None)
 
@@ -71,7 +71,7 @@ def rows_reversed(region, height, stride):
 
 def mirrored(region, height, width, stride):
     """``region`` reflected left to right within its ``width`` columns."""
-    data = region.to_bytes(height * stride // 8, "little").translate(_REVERSED_BITS)
+    data = region.to_bytes(height * stride // 8, "little").translate(REVERSED_BITS)
     if stride != 8:
         rows = array(_ITEM_TYPE[stride], data)
         rows.byteswap()

@@ -12,11 +12,11 @@ depends only on the shape's size, so every image of a shape gets the same key. W
 """
 import numpy as np
 
-from cgt.rulesets.shapes import swap_masks
+from cgt.rulesets.shapes import REVERSED_BITS, swap_masks
 
 U64 = np.uint64
 WORD = 64
-_REVERSED_BITS = np.array([int(format(i, "08b")[::-1], 2) for i in range(256)], dtype=np.uint8)
+_REVERSED_BITS = np.frombuffer(REVERSED_BITS, dtype=np.uint8)
 STRIDES = (8, 16, 32)
 popcount = np.bitwise_count
 
