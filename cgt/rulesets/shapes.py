@@ -97,22 +97,14 @@ def normalise(region, stride):
 def images(shape, height, width, stride):
     """The images of a shape at the corner under the symmetries of the square that fit the
     stride, as (image, transposed) pairs; the shape itself comes first."""
-    turned = rows_reversed(shape, height, stride)
-    out = [(shape, False), (turned, False)]
+    mirror = mirrored(shape, height, width, stride)
+    out = [(shape, False), (rows_reversed(shape, height, stride), False),
+           (mirror, False), (rows_reversed(mirror, height, stride), False)]
     if height < stride:
         flipped = transpose(shape, stride)          # width rows of height squares
-        out.append((flipped, True))
-        out.append((rows_reversed(flipped, width, stride), True))
-        mirror = transpose(out[-1][0], stride)      # the mirror image of the shape
-        out.append((mirror, False))
-        out.append((rows_reversed(mirror, height, stride), False))
-        flipped_mirror = transpose(turned, stride)
-        out.append((flipped_mirror, True))
-        out.append((rows_reversed(flipped_mirror, width, stride), True))
-    else:
-        mirror = mirrored(shape, height, width, stride)
-        out.append((mirror, False))
-        out.append((rows_reversed(mirror, height, stride), False))
+        mirror = mirrored(flipped, width, height, stride)
+        out += [(flipped, True), (rows_reversed(flipped, width, stride), True),
+                (mirror, True), (rows_reversed(mirror, width, stride), True)]
     return out
 
 
