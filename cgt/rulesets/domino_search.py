@@ -13,6 +13,7 @@ from cgt.rulesets.shapes import ShapeKeys
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.named import zero
+from cgt.short.order import _less
 
 
 class DominoSearch:
@@ -194,9 +195,9 @@ def option_values(options, sign, table, sums):
                 v = sums[option] = _sum(option, table)
         t = v._nus
         if t is not None and not t[1] and not t[2]:
-            if number is None or (t[0] > number._nus[0] if sign > 0
-                                  else t[0] < number._nus[0]):
+            if number is None or (_less(best, t[0]) if sign > 0 else _less(t[0], best)):
                 number = v
+                best = t[0]
             continue
         out.append(v)
     if number is not None:

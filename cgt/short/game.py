@@ -339,7 +339,7 @@ def general(left, right):
     c = None
     for o in left:
         v = (o._stops or stops(o))[1]
-        if c is None or v > c:
+        if c is None or _less(c, v):
             c = v
     if not c:
         return _intern_core(left, right, key)
@@ -511,7 +511,7 @@ def _coerce(value):
     return _coerce_number(value)
 
 
-from cgt.short.order import stops, le as _le  # noqa: E402
+from cgt.short.order import _less, stops, le as _le  # noqa: E402
 from cgt.short.arithmetic import add as _add, neg as _neg, times as _times  # noqa: E402
 from cgt.short.deep import deep  # noqa: E402
 

@@ -19,12 +19,12 @@ def stops(g):
         left = None
         for h in g.left_options:
             v = (h._stops or stops(h))[1]
-            if left is None or v > left:
+            if left is None or _less(left, v):
                 left = v
         right = None
         for h in g.right_options:
             v = (h._stops or stops(h))[0]
-            if right is None or v < right:
+            if right is None or _less(v, right):
                 right = v
         s = g._stops = (left, right)
     return s
