@@ -10,7 +10,12 @@ The *shape* of a region is the region moved to the top-left corner. The *key* of
 the least shape among its images under the eight symmetries of the square (those that fit in
 the stride). Mirror images and the half turn keep a value; a transposition keeps it too in an
 impartial ruleset and negates it in Domineering, where it turns Left's dominoes into Right's,
-so keys are signed: ``-k`` stands for the transposed image of the shape ``k``.
+so keys are signed: ``-k`` stands for the transposed image of the shape ``k``. Transposed
+images count only where they can be met: a shape's transposition is looked at once some region
+asked about is as tall as the shape is wide and as wide as it is tall (``ShapeKeys.expect``).
+On a board of two rows, say, only shapes at most two squares wide are. Any image serves
+as a key, since the table holds the value of the key's own shape; leaving some out only means
+that fewer shapes share one.
 """
 from array import array
 
@@ -94,13 +99,14 @@ def normalise(region, stride):
     return region >> first, (length + stride - 1) // stride, union.bit_length() - first
 
 
-def images(shape, height, width, stride):
+def images(shape, height, width, stride, transposed=True):
     """The images of a shape at the corner under the symmetries of the square that fit the
-    stride, as (image, transposed) pairs; the shape itself comes first."""
+    stride (only its mirror images and half turn unless ``transposed``), as (image,
+    transposed) pairs; the shape itself comes first."""
     mirror = mirrored(shape, height, width, stride)
     out = [(shape, False), (rows_reversed(shape, height, stride), False),
            (mirror, False), (rows_reversed(mirror, height, stride), False)]
-    if height < stride:
+    if transposed and height < stride:
         flipped = transpose(shape, stride)          # width rows of height squares
         mirror = mirrored(flipped, width, height, stride)
         out += [(flipped, True), (rows_reversed(flipped, width, stride), True),
@@ -121,11 +127,24 @@ class ShapeKeys:
         # Region (anywhere) -> signed key. A search may file other boards here, under values
         # that are not ints; ``key`` is only ever asked about regions.
         self.memo = {}
+        # The most rows and columns of the regions asked about so far, which bound those of
+        # their parts: a transposed image that exceeds them can never be met.
+        self.rows = self.cols = 0
 
     def key(self, region):
-        """The signed key of ``region`` (connected or not)."""
+        """The signed key of ``region`` (connected or not), for a region with all its parts."""
         found = self.memo.get(region)
-        return found if found is not None else self.fresh(region)
+        if found is None:
+            _, height, width = normalise(region, self.stride)
+            self.expect(height, width)
+            found = self.fresh(region)
+        return found
+
+    def expect(self, rows, cols):
+        """Take the transposed images of shapes into account for regions of up to ``rows``
+        rows and ``cols`` columns from now on."""
+        self.rows = max(self.rows, rows)
+        self.cols = max(self.cols, cols)
 
     def fresh(self, region):
         """``key`` for a region not yet remembered."""
@@ -137,7 +156,8 @@ class ShapeKeys:
         return found
 
     def _add_shape(self, shape, height, width):
-        found = images(shape, height, width, self.stride)
+        found = images(shape, height, width, self.stride,
+                       width <= self.rows and height <= self.cols)
         best, best_turned = min(found)
         signs = {}
         for image, turned in found:
@@ -147,3 +167,4 @@ class ShapeKeys:
 
     def clear(self):
         self.memo.clear()
+        self.rows = self.cols = 0
