@@ -121,9 +121,15 @@ class DominoSearch:
 
     def _split(self, region, boards, out):
         """Fill ``out[i]`` for each (i, board) with the option the board is: the signed key of
-        its one part, or the sorted tuple of those of its parts.
+        its one part, or the sorted tuple of those of its parts."""
+        # Packing pays for its big ints only with enough boards to share them.
+        if len(boards) > 6:
+            self._split_packed(region, boards, out)
+        else:
+            self._split_each(boards, out)
 
-        The boards are flooded all at once: each sits in its own lane of one big int, a lane
+    def _split_packed(self, region, boards, out):
+        """``_split`` with the boards flooded all at once: each sits in its own lane of one big int, a lane
         being the region's rows and an empty guard row, so the shifts that grow a flood never
         carry it from one board into the next. Each round floods every unfinished board from
         its lowest square and takes that part off; boards with squares left go round again.
@@ -164,6 +170,40 @@ class DominoSearch:
         for i, found in pieces.items():
             keys = found[1:]
             out[i] = memo[found[0]] = keys[0] if len(keys) == 1 else tuple(sorted(keys))
+
+    def _split_each(self, boards, out):
+        """``_split`` with one board at a time, flooded from its lowest square until no square
+        is left; squares alone are no parts (no domino fits them)."""
+        stride = self.stride
+        keys = self.keys
+        memo = keys.memo
+        fresh = keys.fresh
+        for i, board in boards:
+            rest = board
+            found = []
+            while rest:
+                part = low = rest & -rest
+                # grid.flood, inlined: this is the innermost loop of the search.
+                while True:
+                    grown = (part | part >> 1 | part << stride | part >> stride) & rest
+                    grown |= ((rest + grown) ^ rest) & rest
+                    if grown == part:
+                        break
+                    part = grown
+                rest ^= part
+                if part != low:
+                    found.append(part)
+            if len(found) == 1:
+                part = found[0]
+                if part == board:
+                    out[i] = fresh(part)
+                    continue
+                option = memo.get(part) or fresh(part)
+            elif found:
+                option = tuple(sorted([memo.get(part) or fresh(part) for part in found]))
+            else:
+                option = ()
+            out[i] = memo[board] = option
 
 
 def trim(table, sums, max_entries):
