@@ -7,7 +7,7 @@ form with neither kind of option anywhere is unique, so it can be interned.
 """
 from cgt.numbers.dyadic import simplest_between
 from cgt.short import game as _g
-from cgt.short.order import _less, le, stops
+from cgt.short.order import _less, _nus_le, le, le_past_stops, stops
 
 
 def canonical(left, right):
@@ -94,16 +94,24 @@ def _stop_keys(options, sign):
 
 def _maximal(options, tags=None):
     """The Left options not dominated by another (G^L1 <= G^L2)."""
-    return _undominated(options, tags, 1, le)
+    return _undominated(options, tags, 1, _le_open)
 
 
 def _minimal(options, tags=None):
     """The Right options not dominated by another (G^R1 >= G^R2)."""
-    return _undominated(options, tags, -1, _ge)
+    return _undominated(options, tags, -1, _ge_open)
 
 
-def _ge(a, b):
-    return le(b, a)
+def _le_open(a, b):
+    """a <= b for options whose stops allow it but do not force it."""
+    an, bn = a._nus, b._nus
+    if an is not None and bn is not None:
+        return _nus_le(an, bn)
+    return le_past_stops(a, b, an, bn)
+
+
+def _ge_open(a, b):
+    return _le_open(b, a)
 
 
 def _undominated(options, tags, sign, below):

@@ -93,6 +93,12 @@ def le(g, h):
             return True
         if _less(hl, gl) or _less(hr, gr):
             return False
+    return le_past_stops(g, h, gn, hn)
+
+
+def le_past_stops(g, h, gn, hn):
+    """G <= H for canonical games, not both number-up-star, whose stops leave it open (and
+    whose ``_nus`` are gn and hn)."""
     # G <= H depends only on the cores and the difference of the shifts.
     if gn is None:
         if hn is None:
