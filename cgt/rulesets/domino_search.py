@@ -57,6 +57,7 @@ class DominoSearch:
 
     def _walk(self, key):
         table = self.table
+        sums = self.sums
         pending = {}
         stack = [key]
         while stack:
@@ -64,60 +65,51 @@ class DominoSearch:
             if k in table:
                 stack.pop()
                 continue
-            options = pending.pop(k, None)
-            if options is None:
-                options, missing = self._options(k)
-                if missing:
-                    pending[k] = options
-                    stack.extend(missing)
-                    continue
-            table[k] = canonical(option_values(options[0], 1, table, self.sums),
-                                 option_values(options[1], -1, table, self.sums))
+            options = pending.pop(k, None) or self._options(k)
+            try:
+                left = option_values(options[0], 1, table, sums)
+                right = option_values(options[1], -1, table, sums)
+            except KeyError:
+                # Some part has no value yet: value those first, then come back.
+                pending[k] = options
+                stack.extend(_unvalued(options, table))
+                continue
+            table[k] = canonical(left, right)
             stack.pop()
         found = table[key]
-        trim(table, self.sums, self.max_entries)
+        trim(table, sums, self.max_entries)
         return found
 
     def _options(self, region):
-        """Left's and Right's options of ``region``, and the keys among them not yet valued.
+        """Left's and Right's options of ``region``.
 
         An option is a signed key (one part), a sorted tuple of signed keys (several parts) or
         the empty tuple (no part left with a move)."""
-        impartial = self.right_steps is self.left_steps
-        placed = dominoes(region, self.left_steps)
-        count = len(placed)
-        if not impartial:
-            placed += dominoes(region, self.right_steps)
+        left_steps = self.left_steps
+        impartial = self.right_steps is left_steps
         # The memo of the keys gives the signed key of a board that is one region; boards of
         # any other kind are filed there too, under their options, so one lookup serves all.
         memo = self.keys.memo
         out = []
         split = []
-        for i, d in enumerate(placed):
-            child = region ^ d
-            found = memo.get(child)
-            if found is None:
-                split.append((i, child))
-            out.append(found)
+        count = 0
+        for n, step in enumerate(left_steps if impartial else left_steps + self.right_steps):
+            if n == len(left_steps):
+                count = len(out)
+            starts = region & (region >> step)
+            while starts:
+                low = starts & -starts
+                starts ^= low
+                child = region ^ low ^ (low << step)
+                found = memo.get(child)
+                if found is None:
+                    split.append((len(out), child))
+                out.append(found)
         if split:
             self._split(region, split, out)
-        table = self.table
-        missing = []
-        for option in out:
-            if option.__class__ is int:
-                if option < 0:
-                    option = -option
-                if option not in table:
-                    missing.append(option)
-            else:
-                for part in option:
-                    if part < 0:
-                        part = -part
-                    if part not in table:
-                        missing.append(part)
         if impartial:
-            return (out, out), missing
-        return (out[:count], out[count:]), missing
+            return out, out
+        return out[:count], out[count:]
 
     def _split(self, region, boards, out):
         """Fill ``out[i]`` for each (i, board) with the option the board is: the signed key of
@@ -242,6 +234,19 @@ def option_values(options, sign, table, sums):
         out.append(v)
     if number is not None:
         out.append(number)
+    return out
+
+
+def _unvalued(options, table):
+    """The keys of the parts of ``options`` (both players') that have no value yet."""
+    out = []
+    for side in options:
+        for option in side:
+            for part in ((option,) if option.__class__ is int else option):
+                if part < 0:
+                    part = -part
+                if part not in table:
+                    out.append(part)
     return out
 
 
