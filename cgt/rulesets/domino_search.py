@@ -121,10 +121,11 @@ class DominoSearch:
             self._split_each(boards, out)
 
     def _split_packed(self, region, boards, out):
-        """``_split`` with the boards flooded all at once: each sits in its own lane of one big int, a lane
-        being the region's rows and an empty guard row, so the shifts that grow a flood never
-        carry it from one board into the next. Each round floods every unfinished board from
-        its lowest square and takes that part off; boards with squares left go round again.
+        """``_split`` with the boards flooded all at once: each sits in its own lane of one big
+        int, a lane being the region's rows and an empty guard row, so the shifts that grow a
+        flood never carry it from one board into the next. Each round floods every unfinished
+        board from its lowest square and takes that part off; boards with squares left go
+        round again.
         """
         stride = self.stride
         keys = self.keys
