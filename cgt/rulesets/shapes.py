@@ -132,7 +132,8 @@ class ShapeKeys:
         self.rows = self.cols = 0
 
     def key(self, region):
-        """The signed key of ``region`` (connected or not), for a region with all its parts."""
+        """The signed key of ``region`` (connected or not); its size also bounds the regions
+        its moves leave (see ``expect``)."""
         found = self.memo.get(region)
         if found is None:
             _, height, width = normalise(region, self.stride)
