@@ -114,8 +114,10 @@ class DominoSearch:
     def _split(self, region, boards, out):
         """Fill ``out[i]`` for each (i, board) with the option the board is: the signed key of
         its one part, or the sorted tuple of those of its parts."""
+        if region >> 2 * self.stride == 0:
+            self._split_two_rows(boards, out)
         # Packing pays for its big ints only with enough boards to share them.
-        if len(boards) > 6:
+        elif len(boards) > 6:
             self._split_packed(region, boards, out)
         else:
             self._split_each(boards, out)
@@ -163,6 +165,41 @@ class DominoSearch:
         for i, found in pieces.items():
             keys = found[1:]
             out[i] = memo[found[0]] = keys[0] if len(keys) == 1 else tuple(sorted(keys))
+
+    def _split_two_rows(self, boards, out):
+        """``_split`` for boards of at most two rows, whose parts are runs of columns: two
+        neighbouring columns are joined when either row has both their squares, and the one
+        or two squares of a column are joined to each other."""
+        stride = self.stride
+        keys = self.keys
+        memo = keys.memo
+        fresh = keys.fresh
+        row = (1 << stride) - 1
+        for i, board in boards:
+            top = board & row
+            bottom = board >> stride
+            columns = top | bottom
+            # The last column of each part: its right-hand neighbour is not joined to it.
+            ends = columns & ~((top & top >> 1) | (bottom & bottom >> 1))
+            if not ends & (ends - 1):
+                out[i] = fresh(board) if board & (board - 1) else ()
+                continue
+            found = []
+            while ends:
+                end = ends & -ends
+                ends ^= end
+                span = (end << 1) - (columns & -columns)
+                columns ^= span & columns
+                part = (top & span) | (bottom & span) << stride
+                if part & (part - 1):
+                    found.append(memo.get(part) or fresh(part))
+            if len(found) == 1:
+                option = found[0]
+            elif found:
+                option = tuple(sorted(found))
+            else:
+                option = ()
+            out[i] = memo[board] = option
 
     def _split_each(self, boards, out):
         """``_split`` with one board at a time, flooded from its lowest square until no square
