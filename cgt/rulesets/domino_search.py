@@ -169,11 +169,11 @@ class DominoSearch:
     def _split_two_rows(self, boards, out):
         """``_split`` for boards of at most two rows, whose parts are runs of columns: two
         neighbouring columns are joined when either row has both their squares, and the one
-        or two squares of a column are joined to each other."""
+        or two squares of a column are joined to each other. Each part is moved to the corner
+        here, which is quick for two rows, and looked up by its shape."""
         stride = self.stride
         keys = self.keys
         memo = keys.memo
-        fresh = keys.fresh
         row = (1 << stride) - 1
         for i, board in boards:
             top = board & row
@@ -181,18 +181,23 @@ class DominoSearch:
             columns = top | bottom
             # The last column of each part: its right-hand neighbour is not joined to it.
             ends = columns & ~((top & top >> 1) | (bottom & bottom >> 1))
-            if not ends & (ends - 1):
-                out[i] = fresh(board) if board & (board - 1) else ()
-                continue
             found = []
             while ends:
                 end = ends & -ends
                 ends ^= end
-                span = (end << 1) - (columns & -columns)
-                columns ^= span & columns
-                part = (top & span) | (bottom & span) << stride
-                if part & (part - 1):
-                    found.append(memo.get(part) or fresh(part))
+                start = columns & -columns
+                span = (end << 1) - start
+                columns ^= span
+                first = start.bit_length() - 1
+                upper = (top & span) >> first
+                lower = (bottom & span) >> first
+                shape = upper | lower << stride if upper else lower
+                if shape & (shape - 1):
+                    key = memo.get(shape)
+                    if key is None:
+                        key = keys.add_shape(shape, 2 if upper and lower else 1,
+                                             (upper | lower).bit_length())
+                    found.append(key)
             if len(found) == 1:
                 option = found[0]
             elif found:

@@ -152,11 +152,13 @@ class ShapeKeys:
         shape, height, width = normalise(region, self.stride)
         found = self.memo.get(shape)
         if found is None:
-            found = self._add_shape(shape, height, width)
+            found = self.add_shape(shape, height, width)
         self.memo[region] = found
         return found
 
-    def _add_shape(self, shape, height, width):
+    def add_shape(self, shape, height, width):
+        """The signed key of a shape at the corner, of this height and width, not yet
+        remembered; its images are remembered with it."""
         found = images(shape, height, width, self.stride,
                        width <= self.rows and height <= self.cols)
         best, best_turned = min(found)
