@@ -136,9 +136,11 @@ def _undominated(options, tags, sign, below):
                 if (la < rb if sign > 0 else ra < lb) or below(a, options[j]):
                     break
         else:
-            # Options kept earlier with the very same stops may be below this one.
-            kept = [j for j in kept if keys[j] != keys[i] or not _apart(tags, i, j)
-                    or not below(options[j], a)]
+            # Options kept earlier with the very same stops may be below this one; taken in
+            # order of stops, they are the last ones kept.
+            if kept and keys[kept[-1]] == keys[i]:
+                kept = [j for j in kept if keys[j] != keys[i] or not _apart(tags, i, j)
+                        or not below(options[j], a)]
             kept.append(i)
     return [options[j] for j in kept]
 
