@@ -95,6 +95,14 @@ def test_agrees_with_plain_search(board):
     assert position.value == plain_value(position)
 
 
+@given(boards(2, 9))
+@settings(max_examples=50, deadline=None)
+def test_two_row_boards_agree_with_plain_search(board):
+    """Boards of one or two rows split into runs of columns rather than by a flood."""
+    position = Domineering(board)
+    assert position.value == plain_value(position)
+
+
 @given(boards(2, 3), boards(2, 3))
 @settings(max_examples=30, deadline=None)
 def test_separate_regions_add(a, b):
