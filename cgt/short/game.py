@@ -346,7 +346,13 @@ def general(left, right):
     minus_c = -c
     core = _intern_core(tuple(sorted((shift(o, minus_c) for o in left), key=_game_id)),
                         tuple(sorted((shift(o, minus_c) for o in right), key=_game_id)))
-    return _register(key, translate(core, c))
+    g = translate(core, c)
+    if g._left is None:
+        # The core's options shifted back by c are these (interning makes them the same
+        # objects), so the game need never shift them itself.
+        g._left = left
+        g._right = right
+    return _register(key, g)
 
 
 def _intern_core(left, right, key=None):
