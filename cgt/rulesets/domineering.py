@@ -12,9 +12,10 @@ A board is text, rows from top to bottom separated by ``|``, with ``.`` for an e
 Values are found on bitmasks by ``cgt.rulesets.domino_search`` (and, for regions of 20
 squares or more that fit a 64-bit word, ``cgt.rulesets.domino_bulk``): each position is split
 into its edge-connected regions of empty squares (a sum, since a domino never spans two
-regions), and every region is valued once per shape up to translation and the symmetries of the square.
-For Domineering the mirror images and the half turn keep the value and the transposition
-negates it (it turns Left's dominoes into Right's); for Cram all eight symmetries keep it.
+regions), and every region is valued once per shape up to translation and the symmetries of
+the square. For Domineering the mirror images and the half turn keep the value and the
+transposition negates it (it turns Left's dominoes into Right's); for Cram all eight
+symmetries keep it.
 """
 from cgt.rulesets import grid
 from cgt.rulesets.domino_bulk import BulkDominoSearch
