@@ -90,6 +90,7 @@ class DominoSearch:
         # The memo of the keys gives the signed key of a board that is one region; boards of
         # any other kind are filed there too, under their options, so one lookup serves all.
         memo = self.keys.memo
+        half = self.keys.halves.get(region)
         out = []
         split = []
         count = 0
@@ -97,6 +98,8 @@ class DominoSearch:
             if n == len(left_steps):
                 count = len(out)
             starts = region & (region >> step)
+            if half is not None:
+                starts &= half[step == 1]
             while starts:
                 low = starts & -starts
                 starts ^= low

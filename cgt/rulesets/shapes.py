@@ -130,6 +130,8 @@ class ShapeKeys:
         # The most rows and columns of the regions asked about so far, which bound those of
         # their parts: a transposed image that exceeds them can never be met.
         self.rows = self.cols = 0
+        # Key of a shape that is its own mirror image (either way) -> ``half_starts``.
+        self.halves = {}
 
     def key(self, region):
         """The signed key of ``region`` (connected or not); its size also bounds the regions
@@ -166,8 +168,32 @@ class ShapeKeys:
         for image, turned in found:
             signs[image] = -best if self.transpose_negates and turned != best_turned else best
         self.memo.update(signs)
+        across, down = found[2][0] == shape, found[1][0] == shape
+        if across or down:
+            # A transposed image swaps the two mirror symmetries, and height with width.
+            if best_turned:
+                across, down, height, width = down, across, width, height
+            self.halves[best] = half_starts(height, width, self.stride, across, down)
         return signs[shape]
 
     def clear(self):
         self.memo.clear()
+        self.halves.clear()
         self.rows = self.cols = 0
+
+
+def half_starts(height, width, stride, across, down):
+    """Masks of the first squares of the dominoes to keep, (vertical, horizontal), in a shape
+    of this size at the corner that is its own mirror image left to right (``across``) or top
+    to bottom (``down``). Each mirror maps the shape's dominoes onto its own, and equal shapes
+    have equal values, so a domino need only be played on one side of each mirror: its
+    first square in the first half of the columns, or rows, it could start in.
+    """
+    out = []
+    for rows, cols in ((height - 1, width), (height, width - 1)):
+        row = (1 << ((cols + 1) // 2 if across else cols)) - 1
+        mask = 0
+        for r in range((rows + 1) // 2 if down else rows):
+            mask |= row << (r * stride)
+        out.append(mask)
+    return tuple(out)

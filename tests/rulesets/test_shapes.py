@@ -5,6 +5,7 @@ from hypothesis import given, settings, strategies as st
 from cgt.rulesets import Domineering
 from cgt.rulesets.grid import BoardError
 
+from cgt.rulesets.domino_search import dominoes
 from cgt.rulesets.shapes import (STRIDES, ShapeKeys, images, mirrored, normalise, rows_reversed,
                                  stride_for, transpose)
 
@@ -101,6 +102,25 @@ def test_keys_leave_out_transpositions_that_cannot_be_met(shape):
     key = ShapeKeys(stride, transpose_negates=True).key(region)
     if height != width:
         assert key == min(image for image, turned in orbit if not turned)
+
+
+@settings(max_examples=300)
+@given(shapes(stride=8))
+def test_dominoes_kept_on_a_mirror_symmetric_shape_leave_every_child(shape):
+    stride, cells, height, width = shape
+    keys = ShapeKeys(stride, transpose_negates=True)
+    keys.expect(stride, stride)
+    key = abs(keys.key(mask_of(cells, stride)))
+    half = keys.halves.get(key)
+    # images: the shape, its rows reversed, its mirror image, ...
+    mirrors = images(*normalise(key, stride), stride)[1:3]
+    assert (half is not None) == any(image == key for image, _ in mirrors)
+    if half is None:
+        return
+    for step, kept in ((stride, half[0]), (1, half[1])):
+        every = {keys.key(key ^ d) for d in dominoes(key, [step]) if key ^ d}
+        fewer = {keys.key(key ^ d) for d in dominoes(key, [step]) if key ^ d and d & kept}
+        assert every == fewer
 
 
 def test_stride_for():
