@@ -7,7 +7,7 @@ form with neither kind of option anywhere is unique, so it can be interned.
 """
 from cgt.numbers.dyadic import simplest_between
 from cgt.short import game as _g
-from cgt.short.order import _less, _nus_le, le, le_past_stops, stops
+from cgt.short.order import _less, _nus_le, float_stops, le, le_past_stops
 
 
 def canonical(left, right):
@@ -80,18 +80,6 @@ def _unique(options):
     return out
 
 
-def _stop_keys(options, sign):
-    """The stops of each option, times ``sign``, as a pair of ints scaled to one power of two."""
-    pairs = [g._stops or stops(g) for g in options]
-    e = 0
-    for a, b in pairs:
-        if a.exp > e:
-            e = a.exp
-        if b.exp > e:
-            e = b.exp
-    return [(sign * (a.num << (e - a.exp)), sign * (b.num << (e - b.exp))) for a, b in pairs]
-
-
 def _maximal(options, tags=None):
     """The Left options not dominated by another (G^L1 <= G^L2)."""
     return _undominated(options, tags, 1, _le_open)
@@ -124,17 +112,22 @@ def _undominated(options, tags, sign, below):
     """
     if len(options) < 2:
         return options
-    keys = _stop_keys(options, sign)
+    keys = [g._fstops or float_stops(g) for g in options]
+    left = sign > 0
     kept = []
-    for i in sorted(range(len(options)), key=keys.__getitem__, reverse=True):
+    for i in sorted(range(len(options)), key=keys.__getitem__, reverse=left):
         a = options[i]
         la, ra = keys[i]
         for j in kept:
             lb, rb = keys[j]
-            if lb >= la and rb >= ra and (tags is None or _apart(tags, i, j)):
-                # A left stop below the other's right stop settles it (see order.le).
-                if (la < rb if sign > 0 else ra < lb) or below(a, options[j]):
+            # A left stop below the other's right stop settles it (see order.le).
+            if left:
+                if lb >= la and rb >= ra and (tags is None or _apart(tags, i, j)) and (
+                        la < rb or below(a, options[j])):
                     break
+            elif lb <= la and rb <= ra and (tags is None or _apart(tags, i, j)) and (
+                    lb < ra or below(a, options[j])):
+                break
         else:
             # Options kept earlier with the very same stops may be below this one; taken in
             # order of stops, they are the last ones kept.

@@ -54,7 +54,7 @@ class Game(TemperatureMethods):
     interned, so ``g is h`` exactly when ``g == h``.
     """
 
-    __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops",
+    __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops", "_fstops",
                  "_birthday", "_memo", "__weakref__")
 
     def __new__(cls, left=(), right=()):
@@ -290,6 +290,7 @@ def _new(nus, left, right, hash_value=None):
     g._right = right
     g._neg = None
     g._stops = None
+    g._fstops = None
     g._birthday = None
     g._memo = None
     return g

@@ -6,6 +6,9 @@ closed forms for number-up-star games, pruning by stops (G <= H forces L(G) <= L
 R(G) <= R(H), and L(G) < R(H) forces G < H), and number avoidance (against a non-number, a
 number's own options never decide).
 """
+from fractions import Fraction
+from math import ldexp
+
 from cgt.short import game as _g
 
 # (id of G, id of H) -> G <= H. Ids are serial numbers that are never reused.
@@ -28,6 +31,27 @@ def stops(g):
                 right = v
         s = g._stops = (left, right)
     return s
+
+
+def float_stops(g):
+    """The stops of G as a pair of numbers that compare with the builtin operators: floats
+    where a float holds the stop exactly (nearly always), ``Fraction``s otherwise, which
+    compare exactly with floats and with each other."""
+    s = g._fstops
+    if s is None:
+        a, b = g._stops or stops(g)
+        s = g._fstops = (_exact(a), _exact(b))
+    return s
+
+
+def _exact(x):
+    num, exp = x.num, x.exp
+    if -_FLOAT_EXACT < num < _FLOAT_EXACT and exp < 960:
+        return ldexp(num, -exp)
+    return Fraction(num, 1 << exp)
+
+
+_FLOAT_EXACT = 1 << 53
 
 
 def _less(a, b):
@@ -80,19 +104,12 @@ def le(g, h):
     hn = h._nus
     if gn is not None and hn is not None:
         return _nus_le(gn, hn)
-    gl, gr = g._stops or stops(g)
-    hl, hr = h._stops or stops(h)
-    if gl.exp == hr.exp == hl.exp == gr.exp:
-        # The common case, stops of one denominator, compared inline.
-        if gl.num < hr.num:
-            return True
-        if hl.num < gl.num or hr.num < gr.num:
-            return False
-    else:
-        if _less(gl, hr):
-            return True
-        if _less(hl, gl) or _less(hr, gr):
-            return False
+    gl, gr = g._fstops or float_stops(g)
+    hl, hr = h._fstops or float_stops(h)
+    if gl < hr:
+        return True
+    if hl < gl or hr < gr:
+        return False
     return le_past_stops(g, h, gn, hn)
 
 
