@@ -54,8 +54,8 @@ class Game(TemperatureMethods):
     interned, so ``g is h`` exactly when ``g == h``.
     """
 
-    __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops", "_fstops",
-                 "_birthday", "_memo", "__weakref__")
+    __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops",
+                 "_fstops", "_birthday", "_memo", "__weakref__")
 
     def __new__(cls, left=(), right=()):
         from cgt.short.convert import game
