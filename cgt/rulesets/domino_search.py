@@ -13,7 +13,7 @@ from cgt.rulesets.shapes import ShapeKeys
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.named import zero
-from cgt.short.order import _less
+from cgt.short.order import float_stops
 
 
 class DominoSearch:
@@ -273,9 +273,10 @@ def option_values(options, sign, table, sums):
                 v = sums[option] = _sum(option, table)
         t = v._nus
         if t is not None and not t[1] and not t[2]:
-            if number is None or (_less(best, t[0]) if sign > 0 else _less(t[0], best)):
+            x = (v._fstops or float_stops(v))[0]
+            if number is None or (best < x if sign > 0 else x < best):
                 number = v
-                best = t[0]
+                best = x
             continue
         out.append(v)
     if number is not None:
