@@ -178,6 +178,7 @@ class DominoSearch:
         keys = self.keys
         memo = keys.memo
         row = (1 << stride) - 1
+        both_rows = 1 | 1 << stride     # times a mask of columns: those columns in both rows
         for i, board in boards:
             top = board & row
             bottom = board >> stride
@@ -191,15 +192,14 @@ class DominoSearch:
                 start = columns & -columns
                 span = (end << 1) - start
                 columns ^= span
-                first = start.bit_length() - 1
-                upper = (top & span) >> first
-                lower = (bottom & span) >> first
-                shape = upper | lower << stride if upper else lower
+                shape = (board & span * both_rows) >> (start.bit_length() - 1)
                 if shape & (shape - 1):
+                    if not shape & row:
+                        shape >>= stride
                     key = memo.get(shape)
                     if key is None:
-                        key = keys.add_shape(shape, 2 if upper and lower else 1,
-                                             (upper | lower).bit_length())
+                        key = keys.add_shape(shape, 1 if shape <= row else 2,
+                                             ((shape | shape >> stride) & row).bit_length())
                     found.append(key)
             if len(found) == 1:
                 option = found[0]
