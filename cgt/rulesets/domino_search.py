@@ -100,6 +100,9 @@ class DominoSearch:
             starts = region & (region >> step)
             if half is not None:
                 starts &= half[step == 1]
+            if step == self.stride and not region >> 2 * step:
+                self._cut_columns(region, starts, out)
+                continue
             while starts:
                 low = starts & -starts
                 starts ^= low
@@ -169,14 +172,35 @@ class DominoSearch:
             keys = found[1:]
             out[i] = memo[found[0]] = keys[0] if len(keys) == 1 else tuple(sorted(keys))
 
+    def _cut_columns(self, region, starts, out):
+        """Append to ``out`` the option left by a vertical domino on each column of ``starts``
+        in a connected region of two rows: the columns on either side of it, each a part
+        (every two neighbouring columns of the region are joined, or it would not be
+        connected)."""
+        memo = self.keys.memo
+        fresh = self.keys.fresh_two_rows
+        both_rows = 1 | 1 << self.stride
+        while starts:
+            low = starts & -starts
+            starts ^= low
+            found = []
+            for part in (region & (low - 1) * both_rows,
+                         (region & ~(((low << 1) - 1) * both_rows)) >> low.bit_length()):
+                if part & (part - 1):
+                    found.append(memo.get(part) or fresh(part))
+            if len(found) == 2:
+                out.append(tuple(sorted(found)))
+            else:
+                out.append(found[0] if found else ())
+
     def _split_two_rows(self, boards, out):
         """``_split`` for boards of at most two rows, whose parts are runs of columns: two
         neighbouring columns are joined when either row has both their squares, and the one
         or two squares of a column are joined to each other. Each part is moved to the corner
         here, which is quick for two rows, and looked up by its shape."""
         stride = self.stride
-        keys = self.keys
-        memo = keys.memo
+        memo = self.keys.memo
+        fresh = self.keys.fresh_two_rows
         row = (1 << stride) - 1
         both_rows = 1 | 1 << stride     # times a mask of columns: those columns in both rows
         for i, board in boards:
@@ -192,15 +216,9 @@ class DominoSearch:
                 start = columns & -columns
                 span = (end << 1) - start
                 columns ^= span
-                shape = (board & span * both_rows) >> (start.bit_length() - 1)
-                if shape & (shape - 1):
-                    if not shape & row:
-                        shape >>= stride
-                    key = memo.get(shape)
-                    if key is None:
-                        key = keys.add_shape(shape, 1 if shape <= row else 2,
-                                             ((shape | shape >> stride) & row).bit_length())
-                    found.append(key)
+                part = (board & span * both_rows) >> (start.bit_length() - 1)
+                if part & (part - 1):
+                    found.append(memo.get(part) or fresh(part))
             if len(found) == 1:
                 option = found[0]
             elif found:

@@ -158,6 +158,20 @@ class ShapeKeys:
         self.memo[region] = found
         return found
 
+    def fresh_two_rows(self, part):
+        """``fresh`` for a connected region within the first two rows that has a square in
+        the first column (a part of a two-row region, moved left): moving it to the corner
+        takes at most a shift up by a row."""
+        stride = self.stride
+        row = (1 << stride) - 1
+        shape = part if part & row else part >> stride
+        found = self.memo.get(shape)
+        if found is None:
+            found = self.add_shape(shape, 1 if shape <= row else 2,
+                                   ((shape | shape >> stride) & row).bit_length())
+        self.memo[part] = found
+        return found
+
     def add_shape(self, shape, height, width):
         """The signed key of a shape at the corner, of this height and width, not yet
         remembered; its images are remembered with it."""
