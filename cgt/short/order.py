@@ -44,14 +44,16 @@ def float_stops(g):
     return s
 
 
+# A float holds num / 2**exp exactly when |num| < 2**53 and the power of two is a normal one.
+_FLOAT_EXACT = 1 << 53
+
+
 def _exact(x):
+    """The ``Dyadic`` x as a float if one holds it exactly, else as a ``Fraction``."""
     num, exp = x.num, x.exp
     if -_FLOAT_EXACT < num < _FLOAT_EXACT and exp < 960:
         return ldexp(num, -exp)
     return Fraction(num, 1 << exp)
-
-
-_FLOAT_EXACT = 1 << 53
 
 
 def _less(a, b):
