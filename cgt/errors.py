@@ -1,11 +1,23 @@
-"""The exceptions of cgt: every error the library raises on purpose is a ``CGTError``."""
+"""The exceptions of cgt: every error the library raises on purpose is a ``CGTError``.
+
+Where Python users expect a built-in exception, the error is also one: ``CGTValueError`` is a
+``ValueError`` and ``CGTTypeError`` a ``TypeError``, so ``except ValueError`` keeps working.
+"""
 
 
 class CGTError(Exception):
     """Base class of every error raised by cgt."""
 
 
-class ParseError(CGTError, ValueError):
+class CGTValueError(CGTError, ValueError):
+    """An argument of the right type with a value cgt cannot take; the message names it."""
+
+
+class CGTTypeError(CGTError, TypeError):
+    """An argument of a type cgt cannot take; the message names it."""
+
+
+class ParseError(CGTValueError):
     """Text that is not in the game notation; the message names the column."""
 
     def __init__(self, message, text=None, column=None):
@@ -16,13 +28,17 @@ class ParseError(CGTError, ValueError):
         super().__init__(message)
 
 
-class NotShortError(CGTError, ValueError):
+class NotShortError(CGTValueError):
     """A value that is not a short game (a non-dyadic rational, a loopy position, ...)."""
 
 
-class NotAtomicError(CGTError, ValueError):
+class NotAtomicError(CGTValueError):
     """A game that has no atomic weight."""
 
 
 class LoopyPositionError(NotShortError):
     """A rule-defined position graph that contains a cycle, where a loopfree game was needed."""
+
+
+class ResourceError(CGTError, MemoryError):
+    """A request whose planned size cannot fit; the message states the estimate."""
