@@ -18,6 +18,7 @@ from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, po
                        switch, tiny, up, zero)
 from cgt.short.thermograph import Thermograph
 from cgt.short.trajectory import Trajectory
+import cgt.notation  # noqa: F401  (installs the parser and printer into the core)
 
 
 # Caches outside the core: (module, function that empties it). A module not yet imported has

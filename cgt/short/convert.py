@@ -2,6 +2,7 @@
 from fractions import Fraction
 
 from cgt.numbers.dyadic import Dyadic
+from cgt.short import text as _text
 from cgt.short.game import Game, number
 
 
@@ -21,9 +22,7 @@ def game(value):
     if isinstance(value, Game):
         return value
     if isinstance(value, str):
-        from cgt.notation.parser import parse
-
-        return parse(value)
+        return _text.parse(value)
     if isinstance(value, bool):
         raise TypeError("a bool is not a game")
     if isinstance(value, (int, Fraction, Dyadic)) or type(value).__module__.startswith("sympy"):

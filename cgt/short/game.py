@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from cgt.errors import NotShortError
 from cgt.numbers.dyadic import ZERO as D0, Dyadic
+from cgt.short import text as _text
 from cgt.short.temperature_methods import TemperatureMethods
 
 _serial = itertools.count()
@@ -249,22 +250,18 @@ class Game(TemperatureMethods):
     # -- printing ----------------------------------------------------------------------------
 
     def __str__(self):
-        from cgt.notation.printer import to_text
-
-        return to_text(self)
+        return _text.to_text(self)
 
     def __repr__(self):
         return str(self)
 
     def __format__(self, spec):
-        from cgt.notation.printer import to_text
-
         if spec in ("", "s"):
-            return to_text(self)
+            return _text.to_text(self)
         if spec == "u":
-            return to_text(self, "unicode")
+            return _text.to_text(self, "unicode")
         if spec == "latex":
-            return to_text(self, "latex")
+            return _text.to_text(self, "latex")
         raise ValueError(f"unknown format {spec!r} for a game: use '', 'u' or 'latex'")
 
     def _repr_latex_(self):
