@@ -12,7 +12,7 @@ depends only on the shape's size, so every image of a shape gets the same key. W
 """
 import numpy as np
 
-from cgt.rulesets.shapes import REVERSED_BITS, swap_masks
+from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
 
 U64 = np.uint64
 WORD = 64
