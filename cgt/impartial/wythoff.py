@@ -21,6 +21,7 @@ from math import isqrt
 import numpy as np
 
 from cgt.errors import CGTError
+from cgt.numbers import checks
 
 
 class WythoffError(CGTError, ValueError):
@@ -28,14 +29,9 @@ class WythoffError(CGTError, ValueError):
 
 
 def natural(x, what="heap size", error=WythoffError):
-    """``x`` as a Python int, or ``error`` (WythoffError by default) if it is not a natural number."""
-    try:
-        n = x.__index__()
-    except (AttributeError, TypeError):
-        raise error(f"a {what} must be a natural number, not {x!r}") from None
-    if n < 0:
-        raise error(f"a {what} must be a natural number, not {n}")
-    return n
+    """``x`` as a Python int, or ``error`` (WythoffError by default) if it is not a natural
+    number (see ``cgt.numbers.checks.natural``)."""
+    return checks.natural(x, what, error)
 
 
 def floor_phi(n):

@@ -5,7 +5,7 @@ is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare their fiel
 ``__slots__`` and set them once in ``__init__``.
 """
 from cgt.errors import CGTError
-from cgt.impartial.wythoff import natural as _natural
+from cgt.numbers.checks import natural as _natural
 
 
 class RulesetError(CGTError, ValueError):
