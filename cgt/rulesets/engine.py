@@ -1,9 +1,9 @@
 """The value engine: canonical values of rule-defined partizan positions.
 
 A position's value is ``{G^L | G^R}`` over the values of its options (Conway, *ONAG*, ch. 7;
-Siegel, *CGT*, II.1). The engine walks the game graph depth first with an explicit stack, so no
-game is too deep for Python's recursion limit, and builds each position's canonical form from
-its options' canonical forms with the core's ``canonical``. Three things keep the walk small:
+Siegel, *CGT*, II.1). The engine walks the game graph with ``cgt.walk.post_order``, so no game
+is too deep for Python's recursion limit, and builds each position's canonical form from its
+options' canonical forms with the core's ``canonical``. Three things keep the walk small:
 
 * a **transposition table** keyed by ``canonical_key()``, so a position reached by different
   move orders (or equal to another one up to a symmetry) is valued once;
