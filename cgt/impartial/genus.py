@@ -16,7 +16,7 @@ Every γ sequence ends by alternating between two values, so a genus is finite d
 """
 import attrs
 
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 from cgt.position import options_of
 from cgt.walk import post_order
 

@@ -15,7 +15,7 @@ The evaluation is the post-order walk of :mod:`cgt.walk`, so the depth of the ga
 meets Python's recursion limit.  A move back to a position whose value is still being found is
 a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
 """
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 from cgt.position import options_of
 from cgt.walk import post_order
 

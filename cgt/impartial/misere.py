@@ -10,7 +10,7 @@
 
 Searches are iterative (post-order with an explicit stack) and memoised per call.
 """
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 from cgt.impartial.rulesets.base import heap_tuple
 from cgt.position import options_of
 from cgt.walk import post_order
