@@ -54,13 +54,22 @@ class DominoSearch:
         self.keys.clear()
 
     def _expand(self, region):
-        """The keys of the parts of the options of ``region`` that are still to be valued, and
-        the options."""
+        """The keys of the parts of the options of ``region`` that are still to be valued,
+        and the options; or no keys and the value itself, when every part has its value
+        (as most regions find, since shapes recur)."""
         options = self._options(region)
-        return unvalued(options, self.table), options
+        table = self.table
+        sums = self.sums
+        try:
+            return (), canonical(option_values(options[0], 1, table, sums),
+                                 option_values(options[1], -1, table, sums))
+        except KeyError:
+            return unvalued(options, table), options
 
     def _finish(self, region, options):
         """The value of ``region``, once every part of its options has its value."""
+        if options.__class__ is not tuple:
+            return options
         table = self.table
         sums = self.sums
         return canonical(option_values(options[0], 1, table, sums),
