@@ -78,7 +78,8 @@ def test_latex():
     ("", 1, "empty"),
     ("1 +", 4, "expected a game"),
     ("foo", 1, "unknown name"),
-    ("{1;0}", 5, "expected '|'"),
+    ("{1;0}", 3, "unexpected ';'"),
+    ("{1}", 3, "expected '|'"),
     ("(1,2)", 1, "needs '+-'"),
     ("^<0>", 1, "at least 1"),
 ])
