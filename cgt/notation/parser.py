@@ -32,8 +32,9 @@ LOOPY_NAMES = {"on", "off", "over", "under", "upon", "dud", "pass"}
 #: The largest n read in ``^<n>`` or ``^[n]``: these games have n + 1 levels of options, all
 #: built when the game is (about a third of a millisecond per level).
 MAX_UPTIMAL = 100_000
-#: The largest number of bits of a number written with ``**`` (a power of two in a denominator
-#: is exempt: it is held as an exponent).
+#: The largest exponent and number of bits of a number written with ``**``, except in a
+#: denominator, where a power of two of any size is held as an exponent.
+MAX_EXPONENT = 100_000
 MAX_POWER_BITS = 1 << 22
 _VULGAR = {"½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8),
            "⅞": (7, 8)}
@@ -280,6 +281,9 @@ class _Reader:
                 return (1, 0, 0), i
             twos = (base & -base).bit_length() - 1 if base else 0
             return (base >> twos, twos, exponent), i
+        if exponent > MAX_EXPONENT:
+            raise self.error(f"exponent too large: at most {MAX_EXPONENT} outside a "
+                             "denominator", start)
         if exponent > 1 and base > 1 and (base.bit_length() - 1) * exponent > MAX_POWER_BITS:
             raise ResourceError(
                 f"{self.excerpt(start, i)} at column {self.column(start) + 1} has more than "
