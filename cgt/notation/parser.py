@@ -370,6 +370,10 @@ class _Reader:
                 if kind == _END and frame.kind != "top":
                     what = "{" if frame.kind == "{" else "("
                     raise self.error(f"{what!r} is never closed", frame.column)
+                if (kind == "}" or kind == ")") and frame.kind != "top":
+                    expected = "}" if frame.kind == "{" else ")"
+                    if kind != expected:
+                        raise self.error(f"expected {expected!r}, found {kind!r}", at)
                 self.end_item(frame, kind, at)
                 if kind == ",":
                     if frame.kind == "top":
@@ -480,10 +484,6 @@ class _Reader:
         frame = stack.pop()
         if frame.kind == "top":
             raise self.error(f"unexpected {kind!r}", at)
-        expected = "}" if frame.kind == "{" else ")"
-        if kind != expected:
-            stack.append(frame)
-            raise self.error(f"expected {expected!r}, found {kind!r}", at)
         if frame.kind == "{":
             if not frame.runs:
                 raise self.error("expected '|' between Left and Right options", at)
