@@ -33,9 +33,10 @@ LOOPY_NAMES = {"on", "off", "over", "under", "upon", "dud", "pass"}
 #: built when the game is (about a third of a millisecond per level).
 MAX_UPTIMAL = 100_000
 #: The largest exponent and number of bits of a number written with ``**``, except in a
-#: denominator, where a power of two of any size is held as an exponent.
+#: denominator, where a power of two is held as its exponent, up to ``MAX_DENOMINATOR_BITS``.
 MAX_EXPONENT = 100_000
 MAX_POWER_BITS = 1 << 22
+MAX_DENOMINATOR_BITS = 1 << 26
 _VULGAR = {"½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8),
            "⅞": (7, 8)}
 _SYNONYMS = {"⇑": "^^", "⇓": "vv", "↑": "^", "↓": "v", "±": "+-", "−": "-", "⁎": "*", "·": ""}
@@ -247,6 +248,11 @@ class _Reader:
                 if rest:
                     raise self.not_dyadic(start, j)
             twos *= exponent
+            if twos > MAX_DENOMINATOR_BITS:
+                raise ResourceError(
+                    f"the denominator of {self.excerpt(start, j)} at column "
+                    f"{self.column(start) + 1} has more than {int_to_text(twos)} bits; at most "
+                    f"{MAX_DENOMINATOR_BITS} are held")
             i = j
         if i < len(s) and s[i] in ".eE":
             after = s[i + 1:i + 2]
