@@ -19,6 +19,7 @@ from cgt.errors import CGTError
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.game import number, nus
 from cgt.short.nus import NUS
+from cgt.short.thermograph_drawing import polylines, svg
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
 
 
@@ -58,8 +59,6 @@ class Thermograph:
         ])
 
     def _repr_svg_(self):
-        from cgt.short.thermograph_drawing import svg
-
         return svg(self)
 
     def plot(self, ax=None, **style):
@@ -73,7 +72,6 @@ class Thermograph:
             raise MissingPlotLibraryError(
                 "Thermograph.plot needs matplotlib, the optional extra 'plot': "
                 "pip install 'cgt-algebra[plot]' (the SVG of _repr_svg_ needs nothing)") from None
-        from cgt.short.thermograph_drawing import polylines
 
         if ax is None:
             ax = plt.figure().add_subplot()
