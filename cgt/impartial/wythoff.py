@@ -270,7 +270,7 @@ def grundy(a, b):
 
     Small positions are read from a table.  When the smaller heap is at most
     ``PERIODIC_ROWS`` the row's proven additive periodicity gives the value for any size of
-    the other heap (``grundy(3, 10**30)`` is instant).  Otherwise a table of
+    the other heap, ``grundy(3, 10**30)`` included.  Otherwise a table of
     (min + 1)·(max + 1) cells is needed, and more than ``MAX_CELLS`` raises WythoffError.
     """
     a, b = natural(a), natural(b)

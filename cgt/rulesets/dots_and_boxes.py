@@ -31,7 +31,7 @@ class DotsAndBoxes:
     row by row, the player (1 or 2) who owns each completed box, 0 where unknown or open.
 
     >>> DotsAndBoxes(1, 1, "AB AC").open_lines()
-    ('BD', 'CD')
+    ('CD', 'BD')
     """
 
     __slots__ = ("grid", "mask", "owners", "to_move")
