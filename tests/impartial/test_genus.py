@@ -11,11 +11,14 @@ from cgt.impartial.take_and_break import GrundysGame, TakeAndBreak
 
 
 def book(text):
-    """The full genus of an entry in the book's abbreviated notation (spec impartial.md §9.3).
+    """The full genus of an entry in the book's abbreviated notation (Winning Ways, vol. 2,
+    ch. 13, Table 2, "Abbreviations for the Genus of Certain Games").
 
     A bare n is a Nim heap: 0^{120}, 1^{031}, n^{n, n⊕2}; a single superscript is a tame
-    game (0^0 = 0^{02}, 1^1 = 1^{13}, n^n = n^{n, n⊕2}) or a restive one (0^γ = 0^{γ20},
-    1^γ = 1^{γ31}); longer superscripts are written out.
+    game (0^1 = 0^{120}, 1^0 = 1^{031}, 0^0 = 0^{02}, 1^1 = 1^{13}, n^n = n^{n, n⊕2}) or a
+    restive one: 0^2 = 0^{2020...}, 1^2 = 1^{2020...}, 0^3 = 0^{3131...},
+    1^3 = 1^{3131...}, and for γ >= 4, 0^γ = 0^{γ2020...}, 1^γ = 1^{γ3131...}; longer
+    superscripts are written out.
     """
     g, _, sup = text.partition("^")
     g = int(g)
@@ -25,9 +28,30 @@ def book(text):
         full = sup
     elif int(sup) == g:
         full = {0: "02", 1: "13"}.get(g, f"{g}{g ^ 2}")
+    elif int(sup) in (2, 3):
+        full = {2: "20", 3: "31"}[int(sup)]
     else:
         full = sup + {0: "20", 1: "31"}[g]
     return f"{g}^{{{full}}}"
+
+
+# Winning Ways, vol. 2, ch. 13, Table 2: each abbreviation and the genus it stands for, with the
+# alternating tail written once (0^{12020...} is 0^{120}).
+TABLE_2 = [
+    ("0", "0^{120}"), ("0^1", "0^{120}"), ("1", "1^{031}"), ("1^0", "1^{031}"),
+    ("0^0", "0^{02}"), ("1^1", "1^{13}"), ("2^2", "2^{20}"), ("3^3", "3^{31}"),
+    ("4^4", "4^{46}"), ("5^5", "5^{57}"), ("6^6", "6^{64}"), ("7^7", "7^{75}"),
+    ("0^2", "0^{20}"), ("1^2", "1^{20}"), ("0^3", "0^{31}"), ("1^3", "1^{31}"),
+    ("0^4", "0^{420}"), ("1^4", "1^{431}"), ("0^5", "0^{520}"), ("1^5", "1^{531}"),
+    ("0^6", "0^{620}"), ("1^6", "1^{631}"), ("0^7", "0^{720}"), ("1^7", "1^{731}"),
+]
+
+
+@pytest.mark.parametrize("short, full", TABLE_2)
+def test_book_expands_the_abbreviations_of_table_2(short, full):
+    assert book(short) == full
+    g, _, sup = full[:-1].partition("^{")
+    assert str(Genus(int(g), tuple(int(c) for c in sup))) == full
 
 
 def genera(game, heaps, memo):
