@@ -1,9 +1,9 @@
 """Exact Dots-and-Boxes values by retrograde analysis over bitmasks of the open lines.
 
 The net score V(m) of a position with drawn lines m is the most the player to move can get of
-(her boxes - her opponent's boxes) among the boxes still open, with best play by both (spec
-``impartial.md`` §10.2; the method is the one of seed ``003_3a8a0e10b755b67e.txt``, lines
-38-48: evaluate every position that can follow, fewest open lines first):
+(her boxes - her opponent's boxes) among the boxes still open, with best play by both
+(Berlekamp, *The Dots-and-Boxes Game*; the method is the one of Michon, *Numericana*, "The
+Boxer's Puzzle": evaluate every position that can follow, fewest open lines first):
 
 * V(m) = 0 when every line is drawn;
 * otherwise V(m) = max over undrawn lines e of  c + V(m | e)  if drawing e completes c >= 1 boxes

@@ -272,7 +272,7 @@ def _all_nimbers(left, right):
 
 
 def _recognise(left, right):
-    """Intern the reduced form, as a number-up-star triple when it is one (spec §7.3)."""
+    """Intern the reduced form, as a number-up-star triple when it is one (Siegel, *CGT*, II.4)."""
     for g in left:
         if g._nus is None:
             return _g.general(left, right)

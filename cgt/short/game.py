@@ -410,7 +410,7 @@ def _fill_options(g):
 # -- number-up-star closed forms --------------------------------------------------------------
 
 def _nus_options(g):
-    """Fill in the canonical options of a number-up-star game (Siegel, II.4; spec §7.1)."""
+    """Fill in the canonical options of a number-up-star game (Siegel, *CGT*, II.4)."""
     x, n, m = g._nus
     if n == 0 and m == 0:
         left, right = _number_options(x)
@@ -483,7 +483,7 @@ def _all_small(g):
 
 
 def nus_sign(x, n, m):
-    """The order class of x + n.↑ + *m against 0: ">", "<", "=" or "||" (spec §7.2)."""
+    """The order class of x + n.↑ + *m against 0: ">", "<", "=" or "||" (Winning Ways, vol. 1, ch. 3)."""
     if x:
         return ">" if x.num > 0 else "<"
     if n == 0:

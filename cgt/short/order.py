@@ -87,7 +87,7 @@ def _difference(a, b):
 def _nus_le(a, b):
     """a <= b for (x, n, m) triples: the numbers decide when they differ; otherwise
     b - a = n.↑ + *m must be 0 or positive, as it is for n >= 2, and for n = 1 unless m = 1
-    (spec §7.2)."""
+    (Winning Ways, vol. 1, ch. 3, "Who Wins Sums of Ups, Downs, Stars, and Numbers?")."""
     x1, n1, m1 = a
     x2, n2, m2 = b
     if x1.num != x2.num or x1.exp != x2.exp:
