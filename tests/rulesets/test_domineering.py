@@ -41,8 +41,8 @@ def test_strips_count_moves():
 def test_small_boards_of_winning_ways():
     # The 2 x 2 square is +-1 (Winning Ways, vol. 1, pp. 119-122, Domineering).
     assert Domineering.rectangle(2, 2).value == switch(1)
-    # "A 4x2 rectangle in Domineering has value +_2" (WW vol. 2, ch. 11, p. 353): 4 rows, 2 columns,
-    # tiny-two, a positive infinitesimal; its transpose is miny-two.
+    # "A 4x2 rectangle in Domineering has value +_2" (WW vol. 2, ch. 11, "Plumtrees Are Nicer!"): 4
+    # rows, 2 columns, tiny-two, a positive infinitesimal; its transpose is miny-two.
     assert Domineering.rectangle(4, 2).value == tiny(2)
     assert Domineering.rectangle(2, 4).value == -tiny(2)
 
