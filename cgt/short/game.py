@@ -35,6 +35,7 @@ from cgt.short.stops import float_stops, stops
 ops = SimpleNamespace()
 
 _serial = itertools.count()
+_tuple_new = tuple.__new__
 # One object per value: key -> weak reference. Weak, so values nobody holds can go; every cache
 # keeps what it needs alive. (A plain dict of weakrefs is several times faster to query than
 # weakref.WeakValueDictionary, and this lookup is on every construction.)
@@ -197,6 +198,17 @@ class Game:
         return self._hash
 
     # -- arithmetic --------------------------------------------------------------------------
+
+    def __add__(self, other: Game | Number) -> Game:
+        # The one operator written out, for the closed-form sums of the hot loops.
+        if other.__class__ is not Game:
+            other = _operand(other)
+            if other is None:
+                return NotImplemented
+        a, b = self._nus, other._nus
+        if a is not None and b is not None:
+            return nus(a[0] + b[0], a[1] + b[1], a[2] ^ b[2])
+        return run_deep(ops.add, self, other)
 
     def __neg__(self) -> Game:
         return run_deep(ops.neg, self)
@@ -453,7 +465,7 @@ def _lt(g, h):
     return g is not h and run_deep(ops.le, g, h) and not run_deep(ops.le, h, g)
 
 
-Game.__add__, Game.__radd__ = _binary(_sum, "add")
+Game.__radd__ = _binary(_sum, "add")[1]
 Game.__sub__, Game.__rsub__ = _binary(_difference, "sub")
 Game.__le__ = _relation(_le, "le")
 Game.__ge__ = _relation(lambda g, h: _le(h, g), "ge")
@@ -487,7 +499,7 @@ def nus(x: Dyadic, n: int = 0, m: int = 0) -> Game:
     g = None if ref is None else ref()
     if g is None:
         hash_value = hash(x) if not n and not m else None
-        g = _register(key, _new(NUS(x, n, m), None, None, hash_value))
+        g = _register(key, _new(_tuple_new(NUS, (x, n, m)), None, None, hash_value))
         g._stops = (x, x)
     return g
 
