@@ -128,3 +128,11 @@ def test_long_integers_convert_to_text_and_back(n):
     assert text_to_int(text.lstrip("-")) * (-1 if n < 0 else 1) == n
     if n == 10 ** 5000 + 3:
         assert text == "1" + "0" * 4999 + "3"
+
+
+def test_dyadics_are_immutable():
+    x = d("3/8")
+    for name in ("num", "exp"):
+        with pytest.raises(AttributeError):
+            setattr(x, name, 1)
+    assert (x.num, x.exp) == (3, 3)
