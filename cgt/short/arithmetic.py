@@ -5,7 +5,7 @@ Number-up-star games add in closed form, and a number x shifts a non-number G op
 (number translation, Siegel, *CGT*, II.3), which keeps the form canonical.
 """
 from cgt.caches import Memo
-from cgt.short import game as _g
+from cgt.short import store as _g
 from cgt.short.canonical import canonical_from_groups
 
 # (smaller id, larger id) -> the interned sum.

@@ -7,7 +7,7 @@ form with neither kind of option anywhere is unique, so it can be interned.
 """
 from cgt.numbers.dyadic import less, simplest_between
 from cgt.caches import Memo
-from cgt.short import game as _g
+from cgt.short import store as _g
 from cgt.short.nus import nus_le
 from cgt.short.order import float_stops, le, le_past_stops
 

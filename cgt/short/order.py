@@ -8,7 +8,7 @@ number's own options never decide).
 """
 from cgt.caches import Memo
 from cgt.short.nus import nus_le
-from cgt.short.stops import float_stops, stops  # noqa: F401  (re-exported)
+from cgt.short.stops import float_stops, stops  # noqa: F401  (stops is re-exported)
 
 # (id of G, id of H) -> G <= H. Ids are serial numbers that are never reused.
 _LE = Memo("short.order")
