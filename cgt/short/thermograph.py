@@ -11,7 +11,7 @@ scaffolds, above it both are the constant m (the mast). Numbers get negative tem
 way (an integer -1, m/2^k in lowest terms -1/2^k: the subzero convention). A game x + e with e a
 nonzero infinitesimal n.↑ + *m has temperature 0 and mean x; its left wall is that of x* when
 e is positive or fuzzy and that of x otherwise, and its right wall that of x* when e is
-negative or fuzzy (spec: ``short-games.md`` §10.2).
+negative or fuzzy (Winning Ways, vol. 1, ch. 6; Siegel, *CGT*, II.5).
 """
 import attrs
 
