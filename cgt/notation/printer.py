@@ -3,8 +3,8 @@
 The printer tries, in order: a number-up-star form (``1/2^*``, ``-2vv*3``), an uptimal form
 (``^<3>``, ``v[2]*``), ``Tiny(x)``/``Miny(x)``, a switch (``+-1``, ``+-(1,{2|0})``,
 ``3+-{1|0}``), and otherwise braces with slash nesting (``{3||2|1}``), the notation of
-Winning Ways (vol. 1, ch. 2-3) as CGSuite displays it. The plain form always parses back to
-the same game.
+Winning Ways (vol. 1, ch. 2-3). The plain form always parses back to the same game, and it
+prints what CGSuite displays for the same game.
 
 The printer walks the game with an explicit stack, options before the games that show them,
 so a game of any depth prints without deep recursion; integers of any length print in full.
@@ -350,7 +350,8 @@ _SMALL_BIRTHDAY = MAX_STAR + 4   # below this, uptimals are found by trying ever
 
 
 def _uptimal(g, x):
-    """(x, sign, kind, n, m) when g = x ± ↑ⁿ + *m or x ± ↑^[n] + *m with n >= 2, else None."""
+    """(x, sign, kind, n, m) when g = x ± ↑ⁿ + *m or x ± ↑^[n] + *m with n >= 2, else None
+    (Winning Ways, vol. 2, ch. 11 and glossary)."""
     memo = g._memo_dict()
     if "uptimal" not in memo:
         memo["uptimal"] = _find_uptimal(g, x)
