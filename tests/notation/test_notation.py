@@ -106,3 +106,22 @@ def test_nothing_else_is_raised():
                  "+-", "--", "{,|}", "((1)", "{1|}}", "3.5", "@", "{1|0}{", "*x"]:
         with pytest.raises((ParseError, NotShortError)):
             game(text)
+
+
+@pytest.mark.parametrize("text, column", [("⇑⇑x", 3), ("½+½+@", 5), ("3·↑ 2", 5), ("±(1,2", 2),
+                                          ("↑³↑²y", 5), ("2½;", 3)])
+def test_columns_count_the_characters_as_typed(text, column):
+    # Unicode synonyms are read as their ASCII spelling, but columns are those of the text.
+    with pytest.raises(ParseError) as info:
+        game(text)
+    assert info.value.column == column - 1
+    assert f"at column {column}" in str(info.value)
+
+
+def test_long_text_errors_quote_only_the_place():
+    text = "{0|" * 5000 + "1;" + "}" * 5000
+    with pytest.raises(ParseError) as info:
+        game(text)
+    message = str(info.value)
+    assert "unexpected ';' at column 15002" in message
+    assert len(message) < 200 and info.value.text == text
