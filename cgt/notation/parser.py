@@ -12,8 +12,8 @@ A '-' before a number negates the number only (``-1^`` is -1 + ↑); before anyt
 negates the term. ``+-x`` is the switch {x | -x}, and ``+-(a, b)`` is {a, b | -a, -b}.
 Numbers are integers or fractions with ``**`` powers (``1/2**40``); ``^`` after a number is
 up. Unicode arrows, ±, −, vulgar fractions and superscript exponents are read as synonyms.
-The notation is the one of Berlekamp, Conway and Guy, *Winning Ways*, vol. 1, ch. 2-3 (slashes
-for nested braces, ch. 2 "Ups, downs and nimbers"), as written in plain text by CGSuite.
+The notation is the one of *Winning Ways* (slashes for nested braces, arrows for ups, stars
+for nimbers), as written in plain text by CGSuite.
 
 The parser reads the text once, left to right, keeping its nesting on an explicit stack rather
 than the Python call stack, so any depth that fits in memory parses, in time linear in the

@@ -3,7 +3,7 @@
 The printer tries, in order: a number-up-star form (``1/2^*``, ``-2vv*3``), an uptimal form
 (``^<3>``, ``v[2]*``), ``Tiny(x)``/``Miny(x)``, a switch (``+-1``, ``+-(1,{2|0})``,
 ``3+-{1|0}``), and otherwise braces with slash nesting (``{3||2|1}``), the notation of
-Winning Ways (vol. 1, ch. 2-3). The plain form always parses back to the same game, and it
+*Winning Ways*. The plain form always parses back to the same game, and it
 prints what CGSuite displays for the same game.
 
 The printer walks the game with an explicit stack, options before the games that show them,
@@ -338,9 +338,9 @@ def _is_pure_switch(g):
         {(-x)._id for x in left} == {x._id for x in right}
 
 
-# -- uptimals -------------------------------------------------------------------------------------
-# The uptimals ±↑ⁿ + *m and ±↑^[n] + *m (Siegel, *CGT*, II.4, "uptimal notation"; ↑ⁿ is
-# PowTo and Pow of ↑ in CGSuite). Their canonical forms, for n >= 3, have one option that is not
+# -- uptimals ------------------------------------------------------------------------------
+# The uptimals ±↑ⁿ + *m and ±↑^[n] + *m (Winning Ways, vol. 2, ch. 11 and glossary; CGSuite's
+# Pow and PowTo of ↑). Their canonical forms, for n >= 3, have one option that is not
 # a nimber, and it is an uptimal of order n - 1:
 #     ↑ⁿ*m    = {0, *, ..., *m | ↓^[n-1]*(m^1)}
 #     ↑^[n]*m = {↑^[n-1]*m | *(m^1)}  for m != 1,  {0, ↑^[n-1]* | 0} for m = 1
