@@ -6,6 +6,15 @@ raise, a public operation that runs out of stack is run again in a worker thread
 stack and a high recursion limit. Every cache in cgt stores only finished results, so the first
 attempt leaves nothing half-built and the retry starts where it stopped. The bound that remains,
 ``MAX_DEPTH`` frames, is raised as a ``CGTError`` if a game ever reaches it.
+
+The retry calls the same function with the same arguments again, so a function given to
+``run_deep`` must be restartable: it may fill caches of finished results, but it must not keep
+progress of its own between calls (a bound method of an object that records a position, say).
+Such work is better written with an explicit stack, as the parser and the printer are.
+
+The recursion limit is one for the whole interpreter. It stays raised while any retry runs
+(retries in several threads count together) and goes back to its old value when the last one
+ends; the large stack size applies only to the worker threads started here.
 """
 import functools
 import sys
@@ -17,6 +26,9 @@ MAX_DEPTH = 200_000
 _STACK_BYTES = 1 << 30
 
 _local = threading.local()
+_lock = threading.Lock()
+_running = 0          # workers now running, under _lock
+_saved_limit = None   # the recursion limit before the first of them started
 
 
 class GameTooDeepError(CGTError, RecursionError):
@@ -24,7 +36,10 @@ class GameTooDeepError(CGTError, RecursionError):
 
 
 def run_deep(fn, *args, **kwargs):
-    """Call ``fn``; if it exhausts the stack, call it again with room for ``MAX_DEPTH`` frames."""
+    """Call ``fn``; if it exhausts the stack, call it again with room for ``MAX_DEPTH`` frames.
+
+    ``fn`` must be restartable (see the module's docstring).
+    """
     try:
         return fn(*args, **kwargs)
     except RecursionError as err:
@@ -46,21 +61,43 @@ def _in_big_thread(fn, args, kwargs):
             )
         except BaseException as err:  # handed back to the caller's thread below
             outcome["error"] = err
+        finally:
+            _release_limit()
 
-    old_limit = sys.getrecursionlimit()
-    old_size = threading.stack_size()
-    threading.stack_size(_STACK_BYTES)
-    sys.setrecursionlimit(max(old_limit, MAX_DEPTH))
+    worker = threading.Thread(target=work, name="cgt-deep")
+    _raise_limit()
     try:
-        worker = threading.Thread(target=work, name="cgt-deep")
-        worker.start()
-        worker.join()
-    finally:
-        threading.stack_size(old_size)
-        sys.setrecursionlimit(old_limit)
+        with _lock:
+            # The stack size is read when a thread starts: set it for this one thread only.
+            old_size = threading.stack_size(_STACK_BYTES)
+            try:
+                worker.start()
+            finally:
+                threading.stack_size(old_size)
+    except BaseException:
+        _release_limit()
+        raise
+    worker.join()
     if "error" in outcome:
         raise outcome["error"]
     return outcome["value"]
+
+
+def _raise_limit():
+    global _running, _saved_limit
+    with _lock:
+        if _running == 0:
+            _saved_limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(_saved_limit, MAX_DEPTH))
+        _running += 1
+
+
+def _release_limit():
+    global _running
+    with _lock:
+        _running -= 1
+        if _running == 0:
+            sys.setrecursionlimit(_saved_limit)
 
 
 def deep(fn):

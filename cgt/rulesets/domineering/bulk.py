@@ -5,9 +5,8 @@ size: all regions of one number of squares are taken together, and numpy finds t
 splits what each move leaves into edge-connected parts (a flood fill on 64-bit words) and keys
 those parts (``word_shapes``). The second goes back up, from the smallest regions, and builds
 each region's value ``{G^L | G^R}`` from its options' values (Conway, *ONAG*, ch. 7), as
-``search`` does. The first pass costs little next to the second, and takes much of the work of
-the one-at-a-time search off it, so it pays for regions whose rows fit a 64-bit word and that
-have enough regions below them to fill numpy's arrays.
+``search`` does. The first pass costs little next to the second, so it pays for regions whose
+rows fit a 64-bit word and that have enough regions below them to fill numpy's arrays.
 """
 import numpy as np
 
