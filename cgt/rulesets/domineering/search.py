@@ -19,8 +19,8 @@ class DominoSearch:
 
     ``left_steps`` and ``right_steps`` give each player's dominoes by the distance between
     their two squares: 1 for a horizontal domino, the stride for a vertical one. Values are
-    kept per key; the table holds at most about ``max_entries`` of them (the older half is
-    dropped when it overflows, which costs time only).
+    kept per key; when a search leaves more than ``max_entries`` of them, only the newest half
+    of that bound is kept (which costs time only).
     """
 
     def __init__(self, stride, transpose_negates, left_steps, right_steps, max_entries):
