@@ -17,6 +17,7 @@ stack is a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that
 """
 from cgt.errors import LoopyPositionError
 from cgt.impartial.nim import mex
+from cgt import position as _protocol
 from cgt.position import options_of
 
 _TABLE = {}
@@ -117,6 +118,10 @@ def grundy(position, table=None):
             _evaluate(part, key, table)
         total ^= table[key]
     return total
+
+
+# ``Position.nim_value`` of an impartial position is its Grundy value.
+_protocol.install(grundy=grundy)
 
 
 def outcome(position, table=None):

@@ -16,7 +16,7 @@ heaps = st.lists(st.integers(0, 9), max_size=4)
 def test_nim_value_is_the_nim_sum(hs):
     # Bouton; D–G line 54; seed 003, lines 110–134.
     position = Nim(hs)
-    assert grundy(position) == position.nim_value()
+    assert grundy(position) == position.nim_value
     assert all(grundy(m) == 0 for m in position.winning_moves())
     assert len(position.winning_moves()) == sum(1 for o in set(position.options()) if grundy(o) == 0)
 
@@ -24,9 +24,9 @@ def test_nim_value_is_the_nim_sum(hs):
 def test_nim_examples():
     # Seed 003, lines 120–122: 1 ⊕ 3 ⊕ 5 ⊕ 7 = 0.  Leff lines 674–692: *1+*2+*3 = 0,
     # *1+*4+*5 = 0, *3+*5 = *6; line 682 prints "*2 + *4 = *6 = 0" for *2+*4+*6 = 0 (errata A23).
-    assert Nim([1, 3, 5, 7]).nim_value() == 0
-    assert Nim([1, 2, 3]).nim_value() == Nim([1, 4, 5]).nim_value() == Nim([2, 4, 6]).nim_value() == 0
-    assert Nim([3, 5]).nim_value() == 6
+    assert Nim([1, 3, 5, 7]).nim_value == 0
+    assert Nim([1, 2, 3]).nim_value == Nim([1, 4, 5]).nim_value == Nim([2, 4, 6]).nim_value == 0
+    assert Nim([3, 5]).nim_value == 6
     assert Nim([3, 0, 4]) == Nim([4, 3])
     with pytest.raises(RulesetError):
         Nim([1, -2])
@@ -107,7 +107,7 @@ def test_northcott():
     # WW ch. 3, lines 30–43 (Fig. 2): gaps 2, 4, 6, 3, 3, 0, 0, 5 have nim-sum 5; the winning
     # changes are 5→0, 6→3, 4→1, 3→6 and 0→5; 2→7 would need a gap wider than an 8-wide board allows.
     position = Northcott([2, 4, 6, 3, 3, 0, 0, 5])
-    assert position.nim_value() == 5 == grundy(position)
+    assert position.nim_value == 5 == grundy(position)
     assert position.winning_changes() == [(1, 4, 1), (2, 6, 3), (3, 3, 6), (4, 3, 6), (5, 0, 5), (6, 0, 5),
                                           (7, 5, 0)]
     assert Northcott([2, 7], width=10).winning_changes() == [(0, 2, 7), (1, 7, 2)]

@@ -11,7 +11,8 @@
 Heaps are kept as a sorted tuple without empty heaps: the order of the heaps and empty heaps
 do not matter in any of these games.
 """
-from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple, natural
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
+from cgt.position import Position
 
 
 def _xor(values):
@@ -25,7 +26,7 @@ def _normal(heaps):
     return tuple(sorted(h for h in heap_tuple(heaps) if h))
 
 
-class Nim(Position):
+class Nim(SlotFields, Position):
     """Nim on the given heaps: a move reduces one heap to any smaller size."""
 
     __slots__ = ("heaps",)
@@ -44,13 +45,14 @@ class Nim(Position):
                 moves.extend(self._with(i, smaller) for smaller in range(h))
         return moves
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         """The Grundy value: the nim-sum of the heaps (Bouton)."""
         return _xor(self.heaps)
 
     def winning_moves(self):
         """Every move to a P-position: reduce a heap h with h ⊕ X < h to h ⊕ X (X = nim-sum)."""
-        total = self.nim_value()
+        total = self.nim_value
         moves = []
         for i, h in enumerate(self.heaps):
             if h ^ total < h and (i == 0 or h != self.heaps[i - 1]):
@@ -97,7 +99,7 @@ def _multiset_difference(first, second):
     return missing
 
 
-class MooreNim(Position):
+class MooreNim(SlotFields, Position):
     """Moore's Nim_k: a move reduces at least one and at most k heaps, each by any amount."""
 
     __slots__ = ("heaps", "k")
@@ -165,7 +167,7 @@ class MooreNim(Position):
         return MooreNim(heaps, self.k)
 
 
-class Northcott(Position):
+class Northcott(SlotFields, Position):
     """Northcott's game, given by the gaps between the two pieces of each row.
 
     Each player moves one of his own pieces along its row without jumping the other piece.
@@ -194,7 +196,8 @@ class Northcott(Position):
             for smaller in range(g)
         ]
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         """The nim-sum of the gaps."""
         return _xor(self.gaps)
 
@@ -204,7 +207,7 @@ class Northcott(Position):
         New gaps above the old are retreats; they are possible when the new gap fits on the
         board and the moving piece has room behind it.
         """
-        total = self.nim_value()
+        total = self.nim_value
         if total == 0:
             return []
         return [(i, g, g ^ total) for i, g in enumerate(self.gaps) if g ^ total <= self.width - 2]
