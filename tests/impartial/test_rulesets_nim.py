@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt.impartial.grundy import grundy
-from cgt.impartial.rulesets import MooreNim, Nim, Northcott, PokerNim, RulesetError
+from cgt.impartial.rulesets import MooreNim, Nim, NorthcottGaps, PokerNimHeaps, RulesetError
 
 heaps = st.lists(st.integers(0, 9), max_size=4)
 
@@ -90,12 +90,12 @@ def test_moore_winning_move_five_heaps(k):
 def test_poker_nim():
     # WW ch. 3, lines 16–28 (and Leff, "Poker-Nim"): from 3, 4, 6 the good move is to 2, 4, 6;
     # if the opponent adds 50 chips, giving 2, 54, 6, remove them again.
-    start = PokerNim([3, 4, 6])
-    assert start.winning_moves() == [PokerNim([2, 4, 6])]
-    good = PokerNim([2, 4, 6])
+    start = PokerNimHeaps([3, 4, 6])
+    assert start.winning_moves() == [PokerNimHeaps([2, 4, 6])]
+    good = PokerNimHeaps([2, 4, 6])
     assert good.reply([2, 54, 6]) == good
     assert good.reply([2, 4, 1006]) == good
-    assert good.reply([2, 4, 5]) == PokerNim([1, 4, 5])
+    assert good.reply([2, 4, 5]) == PokerNimHeaps([1, 4, 5])
     assert grundy(good) == 0 and grundy(start) == 1
     with pytest.raises(RulesetError):
         good.reply([3, 5, 6])
@@ -106,10 +106,10 @@ def test_poker_nim():
 def test_northcott():
     # WW ch. 3, lines 30–43 (Fig. 2): gaps 2, 4, 6, 3, 3, 0, 0, 5 have nim-sum 5; the winning
     # changes are 5→0, 6→3, 4→1, 3→6 and 0→5; 2→7 would need a gap wider than an 8-wide board allows.
-    position = Northcott([2, 4, 6, 3, 3, 0, 0, 5])
+    position = NorthcottGaps([2, 4, 6, 3, 3, 0, 0, 5])
     assert position.nim_value == 5 == grundy(position)
     assert position.winning_changes() == [(1, 4, 1), (2, 6, 3), (3, 3, 6), (4, 3, 6), (5, 0, 5), (6, 0, 5),
                                           (7, 5, 0)]
-    assert Northcott([2, 7], width=10).winning_changes() == [(0, 2, 7), (1, 7, 2)]
+    assert NorthcottGaps([2, 7], width=10).winning_changes() == [(0, 2, 7), (1, 7, 2)]
     with pytest.raises(RulesetError):
-        Northcott([7])
+        NorthcottGaps([7])

@@ -19,7 +19,7 @@ from cgt.impartial.rulesets.chessboard import (
     WytQueens,
     board_table,
 )
-from cgt.impartial.rulesets.nim_games import MooreNim, Nim, Northcott, PokerNim
+from cgt.impartial.rulesets.nim_games import MooreNim, Nim, NorthcottGaps, PokerNimHeaps
 from cgt.impartial.rulesets.subtraction import SubtractionHeap
 from cgt.impartial.rulesets.welter import Antonim, Synonim, Welter, welter_function
 from cgt.impartial.rulesets.wythoff_heaps import WythoffHeaps, three_heap_table
@@ -29,7 +29,7 @@ WhiteKnight = Knight
 
 __all__ = [
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
-    "LatinRook", "MooreNim", "Nim", "Northcott", "PokerNim", "Position", "Queen", "Rook",
+    "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Position", "Queen", "Rook",
     "RulesetError", "SubtractionHeap", "Synonim", "Welter", "WhiteKnight", "WythoffHeaps",
     "WytQueens", "board_table", "three_heap_table", "welter_function",
 ]

@@ -60,8 +60,9 @@ class Nim(SlotFields, Position):
         return moves
 
 
-class PokerNim(Nim):
-    """Poker-Nim: Nim in which a player may instead add chips taken earlier to one heap.
+class PokerNimHeaps(Nim):
+    """Poker-Nim given by its heaps alone: Nim in which a player may instead add chips taken
+    earlier to one heap.  (``cgt.rulesets.PokerNim`` is the board with both players' reserves.)
 
     Adding is a *reversible* move: whoever wins the Nim position answers an addition by
     removing exactly the chips added, and otherwise plays Nim.  So a Poker-Nim position has
@@ -77,7 +78,7 @@ class PokerNim(Nim):
         An addition is reversed, restoring this position; after a reduction the answer is a
         Nim winning move, or None when the opponent has moved to a P-position.
         """
-        after = after if isinstance(after, PokerNim) else PokerNim(after)
+        after = after if isinstance(after, PokerNimHeaps) else PokerNimHeaps(after)
         removed = _multiset_difference(self.heaps, after.heaps)
         added = _multiset_difference(after.heaps, self.heaps)
         if len(removed) > 1 or len(added) > 1 or not (removed or added):
@@ -167,8 +168,9 @@ class MooreNim(SlotFields, Position):
         return MooreNim(heaps, self.k)
 
 
-class Northcott(SlotFields, Position):
+class NorthcottGaps(SlotFields, Position):
     """Northcott's game, given by the gaps between the two pieces of each row.
+    (``cgt.rulesets.Northcott`` is the board itself, with every move of either piece.)
 
     Each player moves one of his own pieces along its row without jumping the other piece.
     Advancing shrinks the row's gap like a Nim move; retreating widens it, but the Nim
@@ -187,11 +189,11 @@ class Northcott(SlotFields, Position):
 
     def components(self):
         """The rows, each a game of its own."""
-        return [Northcott([g], self.width) for g in self.gaps]
+        return [NorthcottGaps([g], self.width) for g in self.gaps]
 
     def options(self):
         return [
-            Northcott(self.gaps[:i] + (smaller,) + self.gaps[i + 1:], self.width)
+            NorthcottGaps(self.gaps[:i] + (smaller,) + self.gaps[i + 1:], self.width)
             for i, g in enumerate(self.gaps)
             for smaller in range(g)
         ]
