@@ -12,6 +12,7 @@ the game demands), so the pieces become components of the enclosing compound.
 import attrs
 
 from cgt.compounds.compound import EMPTY, CompoundError, Decided, join, slow_join, union
+from cgt.position import Position
 
 
 def _check_size(h, w, least=1):
@@ -25,7 +26,7 @@ def _splits(n):
 
 
 @attrs.frozen(cache_hash=True)
-class CutcakeJoin:
+class CutcakeJoin(Position):
     """A cake of Cutcakes played as a join (WW9, "Cutting Every Cake"): Lefty cuts vertically,
     Rita horizontally. (``cgt.rulesets.Cutcake`` is the same cake in a disjunctive sum.)
 
@@ -72,7 +73,7 @@ def _bites(n):
 
 
 @attrs.frozen(cache_hash=True)
-class EatcakeJoin:
+class EatcakeJoin(Position):
     """A cake of Eatcakes played as a slow join (WW9, "Let Them Eat Cake"): Lefty eats a column,
     Rita a row. (``cgt.rulesets.Eatcake`` is the same cake in a disjunctive sum.)
 
@@ -118,7 +119,7 @@ class EatcakeJoin:
 
 
 @attrs.frozen(cache_hash=True)
-class Hotcake:
+class Hotcake(Position):
     """A cake of Hotcakes (WW10, "Hotcakes"), "h by w", played in a union.
 
     In as many cakes as he likes, Lefty cuts vertically (Rita horizontally) and then turns one of
@@ -150,7 +151,7 @@ class Hotcake:
 
 
 @attrs.frozen(cache_hash=True)
-class Coldcake:
+class Coldcake(Position):
     """A cake of Coldcakes (WW10, "Cold Games"): Cutcake cuts, played in a union, without turning.
 
     All its values are numbers, so the union plays like the disjunctive sum
@@ -171,7 +172,7 @@ class Coldcake:
 
 
 @attrs.frozen(cache_hash=True)
-class Coolcake:
+class Coolcake(Position):
     """A cake of Coolcakes (WW10, "A Tepid Game"): Eatcakes played as a union.
 
     Across as many cakes as he likes Lefty eats a column (Rita a row); empty pieces vanish.
