@@ -17,7 +17,7 @@ Every γ sequence ends by alternating between two values, so a genus is finite d
 import attrs
 
 from cgt.errors import LoopyPositionError
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 from cgt.position import options_of
 
 

@@ -16,8 +16,8 @@ the game never meets Python's recursion limit.  A move back to a position still 
 stack is a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
 """
 from cgt.errors import LoopyPositionError
-from cgt.impartial.nim import mex
 from cgt import position as _protocol
+from cgt.numbers.nim import mex
 from cgt.position import options_of
 
 _TABLE = {}

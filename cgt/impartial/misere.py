@@ -11,7 +11,7 @@
 Searches are iterative (post-order with an explicit stack) and memoised per call.
 """
 from cgt.errors import LoopyPositionError
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 from cgt.impartial.rulesets.base import heap_tuple
 from cgt.position import options_of
 

@@ -10,7 +10,7 @@ from collections import Counter
 import numpy as np
 
 from cgt.impartial.heap_game import HeapGame, HeapGameError
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 
 # How many heaps n, a period apart, the all-but proof tries as its starting state.
 _STATE_TRIES = 8

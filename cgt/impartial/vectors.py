@@ -190,8 +190,8 @@ class ThreeVectorPosition(SlotFields, Position):
         return [ThreeVectorPosition(g, *t) for t in triples]
 
 
-Relation = namedtuple("Relation", "alpha beta gamma kind")
-Relation.__doc__ = """γ·v3 = α·v1 + β·v2, primitive; kind names the theorem of D–G that applies."""
+VectorRelation = namedtuple("VectorRelation", "alpha beta gamma kind")
+VectorRelation.__doc__ = """γ·v3 = α·v1 + β·v2, primitive; kind names the theorem of D–G that applies."""
 
 
 def find_relation(v1, v2, v3):
@@ -226,7 +226,7 @@ def find_relation(v1, v2, v3):
         kind = "wythoff" if alpha == beta == 1 else "alpha-alpha-1" if alpha == beta else "diagonal"
     else:
         kind = "nim-like" if game.is_nim_like else "open"
-    return Relation(alpha, beta, gamma, kind)
+    return VectorRelation(alpha, beta, gamma, kind)
 
 
 def p_positions_aa1(alpha, count):

@@ -17,7 +17,8 @@ import attrs
 
 from cgt.errors import CGTError
 from cgt.numbers.dyadic import ZERO, Dyadic
-from cgt.short.game import number, nus, nus_sign
+from cgt.short.game import number, nus
+from cgt.short.nus import NUS
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
 
 
@@ -113,7 +114,7 @@ def _number_plus_infinitesimal(x, n, m):
     """x + n.↑ + *m takes each wall from x* or from x, by the sign of n.↑ + *m."""
     starred = thermograph(nus(x, 0, 1))
     plain = thermograph(number(x))
-    sign = nus_sign(ZERO, n, m)
+    sign = NUS(ZERO, n, m).sign()
     left = starred.left_wall if sign in (">", "||") else plain.left_wall
     right = starred.right_wall if sign in ("<", "||") else plain.right_wall
     return Thermograph(left, right, ZERO, x)

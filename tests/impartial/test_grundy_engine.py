@@ -15,7 +15,7 @@ from cgt.impartial.grundy import (
     winning_moves,
     winning_moves_in_sum,
 )
-from cgt.impartial.nim import nim_sum
+from cgt.numbers.nim import nim_sum
 
 
 @functools.total_ordering

@@ -1,11 +1,11 @@
-"""Nim arithmetic: mex, nim-addition and the nim field (cgt.impartial.nim)."""
+"""Nim arithmetic: mex, nim-addition and the nim field (cgt.numbers.nim)."""
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from cgt.errors import CGTError
 from literature_tables import NIM_ADDITION_TABLE
-from cgt.impartial.nim import (
+from cgt.numbers.nim import (
     NimberError,
     NimDivisionError,
     mex,
