@@ -126,12 +126,33 @@ class Position:
 
 
 _OPTIONS = Position.options
+_GIVES_OPTIONS: dict[type, bool] = {}  # class -> whether it has an options() of its own
 
 
 def gives_options(position: Any) -> bool:
     """True if ``position`` lists its moves with an ``options()`` of its own (is impartial)."""
-    options = getattr(position, "options", None)
-    return options is not None and getattr(options, "__func__", None) is not _OPTIONS
+    kind = type(position)
+    found = _GIVES_OPTIONS.get(kind)
+    if found is None:
+        found = _GIVES_OPTIONS[kind] = getattr(kind, "options", _OPTIONS) is not _OPTIONS
+    return found
+
+
+_HOOK_NAMES = ("components", "is_terminal", "canonical_key", "known_value")
+_DEFAULT_HOOKS = tuple(getattr(Position, name) for name in _HOOK_NAMES)
+_HOOKS: dict[type, tuple] = {}
+
+
+def own_hooks(kind: type) -> tuple:
+    """The optional hooks of the class ``kind``: its ``components``, ``is_terminal``,
+    ``canonical_key`` and ``known_value`` functions, each None where the class lacks it or keeps
+    the default of ``Position`` (so an engine can skip the call)."""
+    found = _HOOKS.get(kind)
+    if found is None:
+        hooks = (getattr(kind, name, None) for name in _HOOK_NAMES)
+        found = _HOOKS[kind] = tuple(None if hook is default else hook
+                                     for hook, default in zip(hooks, _DEFAULT_HOOKS))
+    return found
 
 
 def _moves(position, name):
@@ -157,6 +178,7 @@ def right_options_of(position: Any) -> tuple:
 
 def options_of(position: Any) -> tuple:
     """The options of an impartial position: ``options()``, or else Left's options."""
-    if gives_options(position):
+    gives = _GIVES_OPTIONS.get(type(position))
+    if gives if gives is not None else gives_options(position):
         return _moves(position, "options")
     return _moves(position, "left_options")

@@ -18,7 +18,7 @@ stack is a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that
 from cgt.errors import LoopyPositionError
 from cgt import position as _protocol
 from cgt.numbers.nim import mex
-from cgt.position import options_of
+from cgt.position import options_of, own_hooks
 
 _TABLE = {}
 
@@ -34,8 +34,8 @@ def clear_grundy_table():
 
 
 def _key(position):
-    canonical = getattr(position, "canonical_key", None)
-    return canonical() if canonical is not None else position
+    canonical = own_hooks(type(position))[2]
+    return canonical(position) if canonical is not None else position
 
 
 def _components(position):
@@ -43,10 +43,10 @@ def _components(position):
 
     ``components()`` is expected to return indecomposable parts (or the position itself).
     """
-    split = getattr(position, "components", None)
+    split, _, canonical, _ = own_hooks(type(position))
     if split is None:
-        return [(position, _key(position))]
-    return [(part, _key(part)) for part in split()]
+        return [(position, canonical(position) if canonical is not None else position)]
+    return [(part, _key(part)) for part in split(position)]
 
 
 _ON_STACK = -1  # the memo's mark for a position whose value is being computed

@@ -19,7 +19,7 @@ import gc
 
 from cgt.errors import LoopyPositionError
 from cgt import position as _protocol
-from cgt.position import Position, left_options_of, right_options_of
+from cgt.position import left_options_of, own_hooks, right_options_of
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
@@ -113,19 +113,9 @@ def _split(position, table):
     return out
 
 
-_HOOKS = {}
-
-
-def _hooks(kind):
-    """The optional methods of a position class: components, is_terminal, canonical_key,
-    known_value (None for each one it lacks or leaves as ``Position`` has it)."""
-    found = _HOOKS.get(kind)
-    if found is None:
-        found = _HOOKS[kind] = tuple(
-            getattr(kind, name, None) if getattr(kind, name, None) is not getattr(Position, name)
-            else None
-            for name in ("components", "is_terminal", "canonical_key", "known_value"))
-    return found
+# The optional methods of a position class: components, is_terminal, canonical_key,
+# known_value (None for each one it lacks or leaves as ``Position`` has it).
+_hooks = own_hooks
 
 
 def _expand(position, table):
