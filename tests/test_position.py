@@ -33,7 +33,8 @@ def public_classes(package):
 
 
 RULESET_PACKAGES = [cgt.rulesets, cgt.impartial.rulesets, cgt.compounds.games]
-NOT_POSITIONS = {"DotsAndBoxes", "TranspositionTable", "RulesetError"}  # a solver, a table, an error
+# a solver, a table and an error
+NOT_POSITIONS = {"DotsAndBoxes", "TranspositionTable", "RulesetError"}
 
 
 @pytest.mark.parametrize("package", RULESET_PACKAGES, ids=lambda p: p.__name__)
@@ -54,7 +55,8 @@ def test_no_two_public_classes_share_a_name():
     for info in pkgutil.walk_packages(cgt.__path__, "cgt."):
         module = importlib.import_module(info.name)
         for name, obj in vars(module).items():
-            if inspect.isclass(obj) and not name.startswith("_") and obj.__module__.startswith("cgt"):
+            if (inspect.isclass(obj) and not name.startswith("_")
+                    and obj.__module__.startswith("cgt")):
                 classes.setdefault(name, set()).add(f"{obj.__module__}.{obj.__qualname__}")
     assert {name: places for name, places in classes.items() if len(places) > 1} == {}
 

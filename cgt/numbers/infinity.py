@@ -11,7 +11,7 @@ from typing import Any
 
 
 class Infinity:
-    """The number +∞ (``sign`` 1) or −∞ (``sign`` −1). Use the constants ``INF`` and ``NEG_INF``.
+    """The number +∞ (``sign`` 1) or −∞ (``sign`` −1); use the constants ``INF`` and ``NEG_INF``.
 
     >>> NEG_INF < -10**100 < 0 < INF and -INF == NEG_INF
     True
