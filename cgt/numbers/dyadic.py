@@ -5,6 +5,8 @@ Siegel, *Combinatorial Game Theory*, II.3). ``Dyadic`` keeps the numerator and t
 the power of two in lowest terms, so sums, comparisons and halving are integer operations and
 no size of number builds anything larger than its two integers.
 """
+from __future__ import annotations
+
 from fractions import Fraction
 
 from cgt.errors import NotShortError
@@ -18,7 +20,7 @@ class Dyadic:
 
     __slots__ = ("num", "exp")
 
-    def __new__(cls, num=0, exp=0):
+    def __new__(cls, num: int = 0, exp: int = 0) -> Dyadic:
         if exp < 0:
             num, exp = num << -exp, 0
         if not num:
@@ -40,7 +42,7 @@ class Dyadic:
     # -- conversions -------------------------------------------------------------------------
 
     @classmethod
-    def of(cls, value):
+    def of(cls, value) -> Dyadic:
         """The dyadic equal to ``value``: an int, Dyadic, Fraction, sympy Rational or a string.
 
         A rational whose denominator is not a power of two raises ``NotShortError``.
@@ -63,20 +65,20 @@ class Dyadic:
             )
         return cls(num, den.bit_length() - 1)
 
-    def to_fraction(self):
+    def to_fraction(self) -> Fraction:
         return Fraction(self.num, 1 << self.exp)
 
-    def to_sympy(self):
+    def to_sympy(self):  # -> sympy.Rational
         """The value as a ``sympy.Rational`` (sympy is loaded on first use)."""
         import sympy
 
         return sympy.Rational(self.num, 1 << self.exp)
 
     @property
-    def denominator(self):
+    def denominator(self) -> int:
         return 1 << self.exp
 
-    def is_integer(self):
+    def is_integer(self) -> bool:
         return self.exp == 0
 
     # -- arithmetic --------------------------------------------------------------------------
@@ -121,19 +123,19 @@ class Dyadic:
 
     __rmul__ = __mul__
 
-    def half(self):
+    def half(self) -> Dyadic:
         return Dyadic(self.num, self.exp + 1)
 
-    def floor(self):
+    def floor(self) -> int:
         return self.num >> self.exp
 
-    def ceil(self):
+    def ceil(self) -> int:
         return -((-self.num) >> self.exp)
 
     def __abs__(self):
         return self if self.num >= 0 else -self
 
-    def sign(self):
+    def sign(self) -> int:
         return (self.num > 0) - (self.num < 0)
 
     # -- order -------------------------------------------------------------------------------
@@ -239,7 +241,7 @@ def _raw(num, exp):
 Dyadic._raw = staticmethod(_raw)
 
 
-def less(a, b):
+def less(a: Dyadic, b: Dyadic) -> bool:
     """a < b for two ``Dyadic``s, without the operator machinery (for hot loops)."""
     ea, eb = a.exp, b.exp
     if ea == eb:
@@ -266,7 +268,8 @@ def _numerator_denominator(value):
     return int(num), int(den)
 
 
-def simplest_between(low, high, low_closed=False, high_closed=False):
+def simplest_between(low: Dyadic | None, high: Dyadic | None, low_closed: bool = False,
+                     high_closed: bool = False) -> Dyadic:
     """The simplest dyadic in the interval from ``low`` to ``high`` (``None`` = unbounded).
 
     Simplest means smallest birthday: the simplicity rule of Conway, *ONAG*, ch. 2 (Siegel,

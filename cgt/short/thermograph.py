@@ -11,7 +11,7 @@ scaffolds, above it both are the constant m (the mast). Numbers get negative tem
 way (an integer -1, m/2^k in lowest terms -1/2^k: the subzero convention). A game x + e with e a
 nonzero infinitesimal n.↑ + *m has temperature 0 and mean x; its left wall is that of x* when
 e is positive or fuzzy and that of x otherwise, and its right wall that of x* when e is
-negative or fuzzy (spec: ``short-games.md`` §10.2).
+negative or fuzzy (Winning Ways, vol. 1, ch. 6; Siegel, *CGT*, II.5).
 """
 import attrs
 
@@ -19,6 +19,7 @@ from cgt.errors import CGTError
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.game import number, nus
 from cgt.short.nus import NUS
+from cgt.short.thermograph_drawing import polylines, svg
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
 
 
@@ -58,8 +59,6 @@ class Thermograph:
         ])
 
     def _repr_svg_(self):
-        from cgt.short.thermograph_drawing import svg
-
         return svg(self)
 
     def plot(self, ax=None, **style):
@@ -73,7 +72,6 @@ class Thermograph:
             raise MissingPlotLibraryError(
                 "Thermograph.plot needs matplotlib, the optional extra 'plot': "
                 "pip install 'cgt-algebra[plot]' (the SVG of _repr_svg_ needs nothing)") from None
-        from cgt.short.thermograph_drawing import polylines
 
         if ax is None:
             ax = plt.figure().add_subplot()
