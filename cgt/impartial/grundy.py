@@ -15,8 +15,9 @@ The evaluation is the post-order walk of :mod:`cgt.walk`, so the depth of the ga
 meets Python's recursion limit.  A move back to a position whose value is still being found is
 a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
 """
+from cgt import position as _protocol
 from cgt.numbers.nim import mex
-from cgt.position import options_of
+from cgt.position import options_of, own_hooks
 from cgt.walk import post_order
 
 _TABLE = {}
@@ -33,8 +34,8 @@ def clear_grundy_table():
 
 
 def _key(position):
-    canonical = getattr(position, "canonical_key", None)
-    return canonical() if canonical is not None else position
+    canonical = own_hooks(type(position))[2]
+    return canonical(position) if canonical is not None else position
 
 
 def _components(position):
@@ -42,10 +43,10 @@ def _components(position):
 
     ``components()`` is expected to return indecomposable parts (or the position itself).
     """
-    split = getattr(position, "components", None)
+    split, _, canonical, _ = own_hooks(type(position))
     if split is None:
-        return [(position, _key(position))]
-    return [(part, _key(part)) for part in split()]
+        return [(position, canonical(position) if canonical is not None else position)]
+    return [(part, _key(part)) for part in split(position)]
 
 
 def _evaluate(root, root_key, table):
@@ -94,6 +95,10 @@ def grundy(position, table=None):
             _evaluate(part, key, table)
         total ^= table[key]
     return total
+
+
+# ``Position.nim_value`` of an impartial position is its Grundy value.
+_protocol.install(grundy=grundy)
 
 
 def outcome(position, table=None):

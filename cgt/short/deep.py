@@ -12,10 +12,13 @@ The retry calls the same function with the same arguments again, so a function g
 progress of its own between calls (a bound method of an object that records a position, say).
 Such work is better written with an explicit stack, as the parser and the printer are.
 
+Ctrl-C stops a retry as it stops any other computation (see ``_join``).
+
 The recursion limit is one for the whole interpreter. It stays raised while any retry runs
 (retries in several threads count together) and goes back to its old value when the last one
 ends; the large stack size applies only to the worker threads started here.
 """
+import ctypes
 import functools
 import sys
 import threading
@@ -77,10 +80,25 @@ def _in_big_thread(fn, args, kwargs):
     except BaseException:
         _release_limit()
         raise
-    worker.join()
+    _join(worker)
     if "error" in outcome:
         raise outcome["error"]
     return outcome["value"]
+
+
+def _join(worker):
+    """Wait for the worker. Ctrl-C reaches only the main thread, so it is passed on to the
+    worker, which stops at its next bytecode; it then ends like any other error, and the
+    ``KeyboardInterrupt`` is raised here once it has stopped. Since caches hold only finished
+    results, nothing half-built is left behind."""
+    try:
+        worker.join()
+    except KeyboardInterrupt:
+        while worker.is_alive():
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(worker.ident),
+                                                       ctypes.py_object(KeyboardInterrupt))
+            worker.join(0.05)
+        raise
 
 
 def _raise_limit():

@@ -16,12 +16,12 @@ the square. For Domineering the mirror images and the half turn keep the value a
 transposition negates it (it turns Left's dominoes into Right's); for Cram all eight
 symmetries keep it.
 """
+from cgt.position import Position
 from cgt.rulesets import grid
 from cgt.rulesets.domineering.bulk import BulkDominoSearch
 from cgt.rulesets.domineering.search import DominoSearch, dominoes
 from cgt.rulesets.domineering.shapes import stride_for
 from cgt.rulesets.domineering.word_shapes import word_stride
-from cgt.rulesets.engine import Position
 from cgt.short.arithmetic import add
 from cgt.short.deep import run_deep
 from cgt.short.named import zero
