@@ -4,11 +4,17 @@ A position is a hashable, immutable object that lists its moves: ``left_options(
 ``right_options()`` for a partizan game, or ``options()`` for an impartial one. A canonical
 ``Game`` exposes the same lists as the properties ``left_options`` and ``right_options``; the
 functions here accept both spellings, so every algorithm that walks positions also walks games.
+Anything else raises ``CGTTypeError``.
 """
+from cgt.errors import CGTTypeError
+
 
 
 def _moves(position, name):
-    moves = getattr(position, name)
+    moves = getattr(position, name, None)
+    if moves is None:
+        raise CGTTypeError(f"{type(position).__name__} {position!r} is not a position: it has no "
+                           f"{name}() (see cgt.rulesets.Position for the protocol)")
     return tuple(moves() if callable(moves) else moves)
 
 

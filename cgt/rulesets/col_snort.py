@@ -12,6 +12,7 @@ The connected parts of this graph are independent components.
 
 Text form: the marks of vertices 0, 1, 2, ... then the edges, as ``"..L|0-1 1-2"``.
 """
+from cgt.numbers.checks import natural
 from cgt.rulesets.engine import Position
 from cgt.rulesets.grid import BoardError
 
@@ -47,11 +48,13 @@ class _Colouring(Position):
     @classmethod
     def graph(cls, vertices, edges):
         """``vertices`` uncoloured vertices 0..n-1 joined by ``edges`` (pairs)."""
+        vertices = natural(vertices, "number of vertices", BoardError)
         return cls(EITHER * vertices + "|" + " ".join(f"{u}-{v}" for u, v in edges))
 
     @classmethod
     def path(cls, n):
         """The path of ``n`` uncoloured vertices."""
+        n = natural(n, "number of vertices n", BoardError)
         return cls.graph(n, [(i, i + 1) for i in range(n - 1)])
 
     @classmethod

@@ -18,6 +18,7 @@ A position whose graph has a cycle is loopy and has no short value: the engine r
 import gc
 
 from cgt.errors import LoopyPositionError
+from cgt.numbers.checks import positive
 from cgt.position import left_options_of, right_options_of
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
@@ -77,8 +78,8 @@ class TranspositionTable:
     """
 
     def __init__(self, max_entries=None):
-        if max_entries is not None and max_entries < 1:
-            raise ValueError("a transposition table needs room for at least one entry")
+        if max_entries is not None:
+            max_entries = positive(max_entries, "max_entries of a transposition table")
         self.max_entries = max_entries
         self._values = {}
 

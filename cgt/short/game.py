@@ -11,10 +11,12 @@ triple (x, n, m); their options are produced only when something asks for them. 
 negatives and comparisons are closed formulas (Winning Ways, vol. 1, ch. 3; Siegel, II.4).
 """
 import itertools
+import numbers
 import weakref
+from collections.abc import Iterable
 from fractions import Fraction
 
-from cgt.errors import NotShortError
+from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import ZERO as D0, Dyadic
 from cgt.short import text as _text
 from cgt.short.temperature_methods import TemperatureMethods
@@ -63,7 +65,8 @@ class Game(TemperatureMethods):
         from cgt.short.canonical import canonical
         from cgt.short.deep import run_deep
 
-        return run_deep(canonical, [game(x) for x in left], [game(x) for x in right])
+        return run_deep(canonical, [game(x) for x in _option_list(left, "left")],
+                        [game(x) for x in _option_list(right, "right")])
 
     def __reduce__(self):
         from cgt.short.convert import game
@@ -496,12 +499,22 @@ def nus_sign(x, n, m):
 
 # -- coercion --------------------------------------------------------------------------------
 
+def _option_list(items, side):
+    """An option list given to ``Game``: a list, tuple or other iterable of games (or of values
+    ``game`` accepts), never a single string, number or game."""
+    if isinstance(items, (str, bytes, Game)) or not isinstance(items, Iterable):
+        raise CGTTypeError(f"Game's {side} options must be a list of games, such as "
+                           f"Game(left=[0, '*'], right=[1]), not {type(items).__name__} "
+                           f"{items!r}")
+    return items
+
+
 def _coerce_number(value):
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
         return integer(value)
-    if isinstance(value, (Fraction, Dyadic)) or type(value).__module__.startswith("sympy"):
+    if isinstance(value, (numbers.Rational, Dyadic)) or type(value).__module__.startswith("sympy"):
         try:
             return number(Dyadic.of(value))
         except (TypeError, NotShortError):
