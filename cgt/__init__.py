@@ -11,45 +11,42 @@ True
 """
 __version__ = "0.1.0"
 
-import sys
-
+from cgt import caches as _caches
+from cgt.caches import cache_info, clear_caches
 from cgt.errors import CGTError, NotAtomicError, NotShortError, ParseError
 from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, power_to, star,
                        switch, tiny, up, zero)
 from cgt.short.thermograph import Thermograph
 from cgt.short.trajectory import Trajectory
+from cgt.short import (arithmetic as _arithmetic, canonical as _canonical, order as _order,
+                       ordinal as _ordinal, products as _products)
+from cgt.short.game import interned_games as _interned_games
 import cgt.notation  # noqa: F401  (installs the parser and printer into the core)
 
 
-# Caches outside the core: (module, function that empties it). A module not yet imported has
-# nothing cached, so it is not imported just to be cleared.
-_EXTRA_CACHES = [
-    ("cgt.rulesets.dots_and_boxes_solver", "clear_cache"),
-    ("cgt.impartial.wythoff", "clear_caches"),
-    ("cgt.short.products", "clear"),
-    ("cgt.compounds", "clear_caches"),
-    ("cgt.impartial", "clear_caches"),
-    ("cgt.rulesets", "clear"),
-]
+# Every cache registers itself in ``cgt.caches``; ``clear_caches()`` empties all of them, in
+# every subpackage, and ``cache_info()`` reports their sizes. The core's operation tables are
+# registered here as one entry until they register themselves.
+_CORE_TABLES = (_arithmetic, _canonical, _order, _ordinal, _products)
 
 
-def clear_caches():
-    """Empty every operation cache (sums, comparisons, ordinal sums). Values stay valid."""
-    from cgt.short import arithmetic, canonical, order, ordinal
-    from cgt.short.game import interned_games
-
-    arithmetic.clear()
-    canonical.clear()
-    order.clear()
-    ordinal.clear()
-    for module, name in _EXTRA_CACHES:
-        if module in sys.modules:
-            getattr(sys.modules[module], name)()
-    for g in interned_games():
+def _clear_core():
+    for module in _CORE_TABLES:
+        module.clear()
+    for g in _interned_games():
         g._memo = None
 
 
+def _core_size():
+    return (len(_arithmetic._ADD) + len(_canonical._SIMPLEST) + len(_order._LE)
+            + len(_ordinal._ORDINAL) + len(_products._CONWAY)
+            + sum(g._memo is not None for g in _interned_games()))
+
+
+_caches.register("short", _clear_core, _core_size)
+
+
 __all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "ParseError", "Thermograph",
-           "Trajectory", "clear_caches",
+           "Trajectory", "cache_info", "clear_caches",
            "down", "game", "miny", "nimber", "number_up_star", "power", "power_to", "star",
            "switch", "tiny", "up", "zero"]

@@ -15,6 +15,7 @@ The evaluation is a post-order depth-first search with an explicit stack, so the
 the game never meets Python's recursion limit.  A move back to a position still on the
 stack is a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
 """
+from cgt import caches
 from cgt.errors import LoopyPositionError
 from cgt.impartial.nim import mex
 from cgt.position import options_of
@@ -30,6 +31,9 @@ def grundy_table():
 def clear_grundy_table():
     """Empty the default memo table."""
     _TABLE.clear()
+
+
+caches.register("impartial.grundy", clear_grundy_table, _TABLE.__len__)
 
 
 def _key(position):

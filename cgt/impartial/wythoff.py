@@ -20,6 +20,7 @@ from math import isqrt
 
 import numpy as np
 
+from cgt import caches
 from cgt.errors import CGTError
 
 
@@ -170,6 +171,13 @@ def clear_caches():
     """Forget the proven row periodicities and the cached table of thin rows."""
     _ROWS.clear()
     _THIN["table"] = np.zeros((0, 0), dtype=np.int64)
+
+
+def _cache_size():
+    return len(_ROWS) + _THIN["table"].size
+
+
+caches.register("impartial.wythoff", clear_caches, _cache_size)
 
 
 def _thin_table(rows, cols):

@@ -17,6 +17,7 @@ the square. For Domineering the mirror images and the half turn keep the value a
 transposition negates it (it turns Left's dominoes into Right's); for Cram all eight
 symmetries keep it.
 """
+from cgt import caches
 from cgt.rulesets import grid
 from cgt.rulesets.domino_bulk import BulkDominoSearch
 from cgt.rulesets.domino_search import DominoSearch, dominoes
@@ -246,8 +247,21 @@ class Cram(_DominoBoard):
     right_options = left_options
 
 
+def _searches():
+    for cls in (Domineering, Cram):
+        yield from cls._searches.values()
+        yield from cls._bulk_searches.values()
+
+
 def clear():
     """Empty the Domineering and Cram tables and shape memos."""
-    for cls in (Domineering, Cram):
-        for search in (*cls._searches.values(), *cls._bulk_searches.values()):
-            search.clear()
+    for search in _searches():
+        search.clear()
+
+
+def size():
+    """The number of regions valued in the Domineering and Cram tables."""
+    return sum(len(search.table) for search in _searches())
+
+
+caches.register("rulesets.domineering", clear, size)

@@ -18,7 +18,8 @@ M N O P, and the line joining G and H is ``GH`` (or ``HG``). Both spellings are 
 import functools
 import re
 
-from ..errors import CGTError, ParseError
+from cgt import caches
+from cgt.errors import CGTError, ParseError
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _COORDINATE = r"\(?\s*(\d+)\s*,\s*(\d+)\s*\)?"
@@ -35,6 +36,10 @@ class DotsAndBoxesError(CGTError, ValueError):
 def box_grid(rows, cols):
     """The (shared, immutable) geometry of a ``rows`` x ``cols`` box board."""
     return BoxGrid(rows, cols)
+
+
+caches.register("rulesets.dots_and_boxes_grids", box_grid.cache_clear,
+                lambda: box_grid.cache_info().currsize)
 
 
 class BoxGrid:

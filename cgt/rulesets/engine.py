@@ -17,6 +17,7 @@ A position whose graph has a cycle is loopy and has no short value: the engine r
 """
 import gc
 
+from cgt import caches
 from cgt.errors import LoopyPositionError
 from cgt.numbers.checks import positive
 from cgt.position import left_options_of, right_options_of
@@ -115,6 +116,9 @@ TABLE = TranspositionTable(max_entries=1_000_000)
 def clear():
     """Empty the engine's default transposition table."""
     TABLE.clear()
+
+
+caches.register("rulesets.transposition_table", clear, TABLE.__len__)
 
 
 def value(position, table=None):
