@@ -10,11 +10,14 @@ from cgt.errors import CGTError
 from cgt.impartial.nim import NimberError, _natural
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sequence import print_progress
+from cgt.resources import check_memory
 
 # periodicity() computes values up to this many heaps unless told otherwise.
 DEFAULT_MAX_HEAP = 1 << 16
 # Long computations stop to look for a proved period at 256, 512, 1024, ... heaps.
 _FIRST_CHECK = 256
+# Memory per heap of a computed nim-sequence: a numpy int64 and a Python list entry.
+BYTES_PER_HEAP = 16
 
 
 class HeapGameError(CGTError, ValueError):
@@ -60,6 +63,8 @@ class HeapGame:
 
         Long runs go in doubling steps, and a period proved on the way ends the work.
         """
+        if len(self._values()) < length:
+            check_memory(BYTES_PER_HEAP * length, f"the nim-values of {length} heaps of {self!r}")
         report = _reporter(progress)
         while True:
             values = self._values()
@@ -83,6 +88,8 @@ class HeapGame:
         heaps = [_natural(h, "heap size") for h in heaps]
         if not heaps:
             raise NimberError("nim_value needs at least one heap size")
+        if self._proved is None and max(heaps) >= self.default_max_heap and self._provable:
+            self.periodicity()  # a period proved on the way answers any heap at once
         if self._proved is None:
             self._ensure(max(heaps) + 1)
         values = self._values()

@@ -22,6 +22,11 @@ import numpy as np
 
 from cgt import caches
 from cgt.errors import CGTError
+from cgt.resources import check_memory
+
+
+# Memory per pair in a list of P-positions: the list entry, the tuple and its two ints.
+BYTES_PER_PAIR = 128
 
 
 class WythoffError(CGTError, ValueError):
@@ -62,6 +67,7 @@ def p_positions(count, method="formula"):
     recurrence ``a_n = mex{a_i, b_i : i < n}``, ``b_n = a_n + n`` (D–G, seed 001, lines 29–34).
     """
     count = natural(count, "count")
+    check_memory(BYTES_PER_PAIR * count, f"a list of {count} P-positions")
     if method == "formula":
         return [p_position(n) for n in range(count)]
     if method != "mex":
@@ -136,6 +142,7 @@ def grundy_table(rows, cols):
     computed; the mask of row x at its diagonal cell is that of column x.
     """
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
+    check_memory(8 * rows * cols, f"a {rows} by {cols} table of Wythoff values")
     if rows > cols:
         return np.ascontiguousarray(grundy_table(cols, rows).T)
     table = np.zeros((rows, cols), dtype=np.int64)

@@ -14,6 +14,7 @@ import numpy as np
 
 from cgt.impartial import wythoff
 from cgt.impartial.wythoff import WythoffError, natural
+from cgt.resources import check_memory
 
 
 def _radius(R):
@@ -54,6 +55,7 @@ def grundy_table(R, rows, cols):
     """The Grundy values of R-radius Wythoff for 0 ≤ x < rows, 0 ≤ y < cols (numpy int64)."""
     R = _radius(R)
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
+    check_memory(8 * rows * cols, f"a {rows} by {cols} table of bounded Wythoff values")
     table = np.zeros((rows, cols), dtype=np.int64)
     for x in range(rows):
         for y in range(cols):

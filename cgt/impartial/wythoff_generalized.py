@@ -15,6 +15,7 @@ from math import isqrt
 import numpy as np
 
 from cgt.impartial.wythoff import WythoffError, natural
+from cgt.resources import check_memory
 
 
 def _parameter(A):
@@ -82,6 +83,7 @@ def grundy_table(A, rows, cols):
     """
     A = _parameter(A)
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
+    check_memory(8 * rows * cols, f"a {rows} by {cols} table of generalised Wythoff values")
     table = np.zeros((rows, cols), dtype=np.int64)
     column_seen = [0] * cols
     # prefix[d][r]: the values on diagonal y - x = d in rows < r (d + rows - 1 indexes it).

@@ -20,7 +20,11 @@ import re
 
 from cgt import caches
 from cgt.errors import CGTError, ParseError
+from cgt.numbers.checks import positive
+from cgt.resources import check_memory
 
+# The geometry's memory per line: its dots, boxes and images under the symmetries.
+BYTES_PER_LINE = 400
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _COORDINATE = r"\(?\s*(\d+)\s*,\s*(\d+)\s*\)?"
 _COORDINATE_LINE = re.compile(_COORDINATE + r"\s*-\s*" + _COORDINATE)
@@ -60,11 +64,11 @@ class BoxGrid:
                  "edge_dots", "box_edges", "box_masks", "edge_boxes", "full_mask", "symmetries")
 
     def __init__(self, rows, cols):
-        for name, n in (("rows", rows), ("cols", cols)):
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                raise DotsAndBoxesError(f"a board needs a positive whole number of {name}, got {n!r}")
+        rows = positive(rows, "number of rows of boxes", DotsAndBoxesError)
+        cols = positive(cols, "number of columns of boxes", DotsAndBoxesError)
         self.rows, self.cols = rows, cols
         self.num_edges = (rows + 1) * cols + rows * (cols + 1)
+        check_memory(BYTES_PER_LINE * self.num_edges, f"a {rows} by {cols} Dots-and-Boxes board")
         self.num_boxes = rows * cols
         self.num_dots = (rows + 1) * (cols + 1)
         self.lettered = self.num_dots <= len(_LETTERS)

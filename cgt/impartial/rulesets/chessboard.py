@@ -26,6 +26,7 @@ from cgt.impartial import wythoff
 from cgt.impartial.grundy import grundy
 from cgt.impartial.rulesets.base import Position, RulesetError, natural
 from cgt.impartial.wythoff_generalized import options as _queen_options
+from cgt.resources import check_memory
 
 
 class Piece(Position):
@@ -261,6 +262,7 @@ def board_table(piece, rows, cols, **rules):
     increase r + c; the values come from the Grundy engine with one shared memo table.
     """
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
+    check_memory(8 * rows * cols, f"a {rows} by {cols} table of {piece.__name__} values")
     memo = {}
     table = np.zeros((rows, cols), dtype=np.int64)
     for r in range(rows):

@@ -13,6 +13,7 @@ P-triples with all heaps ≤ 31.
 import numpy as np
 
 from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple, natural
+from cgt.resources import check_memory
 
 
 class WythoffHeaps(Position):
@@ -56,6 +57,7 @@ def three_heap_table(size):
     cell precedes it (spec impartial.md §1.3 item 4).
     """
     size = natural(size, "size")
+    check_memory(8 * size ** 3, f"a {size}-cube of three-heap Wythoff values")
     table = np.zeros((size, size, size), dtype=np.int64)
     lines = {}
     for x in range(size):
