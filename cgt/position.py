@@ -37,3 +37,18 @@ def options_of(position):
     if hasattr(position, "options"):
         return _moves(position, "options")
     return _moves(position, "left_options")
+
+
+def position_argument(position, name="position"):
+    """``position`` itself if it can be a position (hashable, with ``left_options`` or
+    ``options``), else ``CGTTypeError`` naming the argument ``name``."""
+    if not (hasattr(position, "left_options") or hasattr(position, "options")):
+        raise CGTTypeError(f"the {name} must be a position, with left_options() and "
+                           f"right_options() or options() (see cgt.rulesets.Position), not "
+                           f"{type(position).__name__} {position!r}")
+    try:
+        hash(position)
+    except TypeError:
+        raise CGTTypeError(f"the {name} must be hashable (an immutable position), not "
+                           f"{type(position).__name__} {position!r}") from None
+    return position

@@ -28,7 +28,7 @@ Two small protocols extend the position protocol of ``cgt.position``:
 import itertools
 
 from cgt.errors import CGTError
-from cgt.position import left_options_of, right_options_of
+from cgt.position import left_options_of, position_argument, right_options_of
 
 PLAYERS = ("L", "R")
 
@@ -84,6 +84,7 @@ class _Compound:
         counts = {}
         kind = type(self)
         for position in positions:
+            position_argument(position, f"component of a {self.name}")
             for part in position.parts if type(position) is kind else (position,):
                 parts.append(part)
                 counts[part] = counts.get(part, 0) + 1
@@ -219,8 +220,7 @@ class _Wrapper:
     __slots__ = ("inner",)
 
     def __init__(self, inner):
-        hash(inner)
-        self.inner = inner
+        self.inner = position_argument(inner)
 
     def _same(self, other):
         return type(other) is type(self) and other.inner == self.inner

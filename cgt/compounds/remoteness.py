@@ -31,6 +31,7 @@ from cgt.compounds.compound import (
     options_for,
     other,
 )
+from cgt.position import position_argument
 
 
 def _count_rule(prefer_least, wanted_parity):
@@ -58,6 +59,7 @@ _CACHES = {key: new_cache() for key in _RULES}
 
 
 def _first_player(position, first):
+    position_argument(position)
     if first is None:
         if not is_impartial(position):
             raise CompoundError("say who moves first ('L' or 'R'): the position is not impartial")

@@ -17,7 +17,8 @@ import attrs
 import sympy
 
 from cgt.errors import CGTError, CGTTypeError, CGTValueError, NotShortError, ParseError
-from cgt.numbers.checks import at_least
+from cgt.numbers import checks
+from cgt.numbers.checks import at_least, items
 from cgt.numbers.dyadic import Dyadic
 
 
@@ -170,6 +171,9 @@ class Tally:
     @classmethod
     def from_pair(cls, pair):
         """The ``Tally`` of an internal ``(toll, timer)`` pair."""
+        pair = items(pair, "(toll, timer) pair")
+        if len(pair) != 2:
+            raise CGTValueError(f"a tally pair is (toll, timer), not {pair!r}")
         return cls(pair[0], pair[1])
 
     @property
@@ -221,7 +225,7 @@ _UNICODE_TOLLS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
 
 
 def _parse_tally(text):
-    source, text = text, text.strip()
+    source, text = text, checks.text(text, "tally").strip()
     unicode = re.fullmatch(r"(.+?)([₋₀-₉]+)", text)
     ascii_ = re.fullmatch(r"(.+?)(?:_\{?(-?\d+)\}?)?", text)
     if unicode:
@@ -280,7 +284,7 @@ class TallyPair:
     @classmethod
     def parse(cls, text):
         """Read ``1_2 0_1``, ``∞₁ ∞̄₁`` or a bare number ``3/4`` (which means 3/4_0 3/4_0)."""
-        pieces = text.split()
+        pieces = checks.text(text, "tallies").split()
         if len(pieces) == 1:
             single = _parse_tally(pieces[0])
             return cls.from_pairs(single, single)

@@ -10,6 +10,7 @@ from cgt.errors import CGTError
 from cgt.impartial.nim import NimberError, _natural
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sequence import print_progress
+from cgt.numbers.checks import items
 from cgt.resources import check_memory
 
 # periodicity() computes values up to this many heaps unless told otherwise.
@@ -173,6 +174,7 @@ class Heaps:
     __slots__ = ("game", "heaps", "_hash")
 
     def __init__(self, game, heaps):
+        heaps = items(heaps, "heaps")
         self._set(game, tuple(sorted(h for h in (_natural(h, "heap size") for h in heaps) if h)))
 
     def _set(self, game, heaps):

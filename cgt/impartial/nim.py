@@ -14,7 +14,7 @@ from a table of GF(256) built on first use.
 import functools
 
 from cgt.errors import CGTError
-from cgt.numbers.checks import natural
+from cgt.numbers.checks import items, natural
 
 
 class NimberError(CGTError, ValueError):
@@ -35,9 +35,9 @@ def mex(values):
     ``mex ∅ = 0`` and ``mex {0, 1, 3} = 2``.  Since ``mex S ≤ |S|``, the count up from 0
     stops after at most |S| + 1 steps.
     """
-    seen = set()
-    for value in values:
-        seen.add(natural(value, "value given to mex"))
+    seen = set(items(values, "values given to mex"))
+    if not all(type(v) is int and v >= 0 for v in seen):
+        seen = {natural(v, "value given to mex") for v in seen}
     n = 0
     while n in seen:
         n += 1

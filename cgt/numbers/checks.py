@@ -1,4 +1,4 @@
-"""Checks of integer arguments, shared by every public function that takes a count or a size.
+"""Checks of arguments, shared by the public functions: integers (counts, sizes), lists, text.
 
 An integer argument may be an ``int``, a numpy integer, a ``sympy.Integer`` (anything with
 ``__index__``) or a ``fractions.Fraction`` or sympy ``Rational`` that happens to be whole. A
@@ -19,6 +19,7 @@ cgt.errors.CGTValueError: the heap must be a natural number (0, 1, 2, ...), not 
 from __future__ import annotations
 
 import operator
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
@@ -67,3 +68,20 @@ def natural(value: Any, name: str = "argument", error: type = CGTValueError) -> 
 def positive(value: Any, name: str = "argument", error: type = CGTValueError) -> int:
     """``value`` as an ``int`` >= 1 (a board side, an exponent, a table size)."""
     return at_least(value, 1, name, error)
+
+
+def items(value: Any, name: str = "argument") -> tuple:
+    """The items of an iterable argument (a list, tuple, set, generator, ...) as a tuple; a
+    single string, number or ``None`` raises ``CGTTypeError`` naming ``name``."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise CGTTypeError(f"the {name} must be a list or other iterable, not "
+                           f"{type(value).__name__} {value!r}")
+    return tuple(value)
+
+
+def text(value: Any, name: str = "argument") -> str:
+    """``value`` if it is a ``str``, else ``CGTTypeError`` naming ``name``."""
+    if not isinstance(value, str):
+        raise CGTTypeError(f"the {name} must be text (a str), not {type(value).__name__} "
+                           f"{value!r}")
+    return value

@@ -36,14 +36,19 @@ class DotsAndBoxesError(CGTError, ValueError):
     """A Dots-and-Boxes request that cannot be met: a bad board, line or position."""
 
 
-@functools.lru_cache(maxsize=64)
 def box_grid(rows, cols):
     """The (shared, immutable) geometry of a ``rows`` x ``cols`` box board."""
+    return _box_grid(positive(rows, "number of rows of boxes", DotsAndBoxesError),
+                     positive(cols, "number of columns of boxes", DotsAndBoxesError))
+
+
+@functools.lru_cache(maxsize=64)
+def _box_grid(rows, cols):
     return BoxGrid(rows, cols)
 
 
-caches.register("rulesets.dots_and_boxes_grids", box_grid.cache_clear,
-                lambda: box_grid.cache_info().currsize)
+caches.register("rulesets.dots_and_boxes_grids", _box_grid.cache_clear,
+                lambda: _box_grid.cache_info().currsize)
 
 
 class BoxGrid:

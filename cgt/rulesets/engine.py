@@ -20,7 +20,7 @@ import gc
 from cgt import caches
 from cgt.errors import LoopyPositionError
 from cgt.numbers.checks import positive
-from cgt.position import left_options_of, right_options_of
+from cgt.position import left_options_of, position_argument, right_options_of
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
@@ -127,6 +127,7 @@ def value(position, table=None):
     ``table`` is the ``TranspositionTable`` to use (default: the module's ``TABLE``).
     Raises ``LoopyPositionError`` if a position can repeat.
     """
+    position = position_argument(position)
     return run_deep(_value, position, TABLE if table is None else table)
 
 

@@ -20,6 +20,7 @@ otherwise:
   there, and each part is valued once.
 """
 from cgt.errors import CGTError
+from cgt.numbers.checks import items
 from cgt.numbers.dyadic import Dyadic
 from cgt.rulesets.engine import Position
 from cgt.short.game import number
@@ -49,6 +50,7 @@ class Hackenbush(Position):
     def __init__(self, edges=()):
         if isinstance(edges, str):
             edges = _parse(edges)
+        edges = items(edges, "edges of a Hackenbush picture")
         checked = []
         for edge in edges:
             try:
@@ -92,7 +94,7 @@ class Hackenbush(Position):
         count = 0
         while stack:
             below, children = stack.pop()
-            for item in children:
+            for item in items(children, "branches of a Hackenbush tree"):
                 try:
                     colour, above = item
                 except (TypeError, ValueError):

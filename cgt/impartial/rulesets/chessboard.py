@@ -26,6 +26,7 @@ from cgt.impartial import wythoff
 from cgt.impartial.grundy import grundy
 from cgt.impartial.rulesets.base import Position, RulesetError, natural
 from cgt.impartial.wythoff_generalized import options as _queen_options
+from cgt.numbers.checks import items, text
 from cgt.resources import check_memory
 
 
@@ -89,7 +90,8 @@ class Knight(Piece):
     @classmethod
     def at(cls, square):
         """The knight on a square named like ``"d7"`` (file letter, rank from 1)."""
-        file, rank = square[0].lower(), square[1:]
+        square = text(square, "square name")
+        file, rank = square[:1].lower(), square[1:]
         if file not in _FILES or not rank.isdigit() or int(rank) < 1:
             raise RulesetError(f"not a square name: {square!r}")
         return cls(_FILES.index(file), int(rank) - 1)
@@ -236,7 +238,10 @@ class WytQueens(Position):
     __slots__ = ("squares",)
 
     def __init__(self, squares):
-        self.squares = tuple(sorted((natural(r, "row"), natural(c, "column")) for r, c in squares))
+        pairs = items(squares, "squares of the queens")
+        if any(not isinstance(pair, (tuple, list)) or len(pair) != 2 for pair in pairs):
+            raise RulesetError(f"the squares of the queens are (row, column) pairs, not {squares!r}")
+        self.squares = tuple(sorted((natural(r, "row"), natural(c, "column")) for r, c in pairs))
 
     def components(self):
         return [Queen(r, c) for r, c in self.squares]
