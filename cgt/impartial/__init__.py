@@ -19,7 +19,7 @@ from cgt.impartial.heap_game import HeapGame, HeapGameError, Heaps
 from cgt.impartial.misere import (misere_grundy, misere_nim_outcome, misere_nim_winning_moves,
                                   misere_outcome)
 from cgt.impartial.misere_kayles import misere_kayles_outcome, misere_kayles_winning_moves
-from cgt.impartial.nim import (
+from cgt.numbers.nim import (
     NimberError,
     NimDivisionError,
     mex,

@@ -2,8 +2,8 @@
 
 The Grundy value of a position is ``G(x) = mex{G(y) : y an option of x}``; a position is a
 P-position (the previous player wins) exactly when ``G(x) = 0``, and a disjunctive sum has the
-nim-sum of its components' values (the Sprague–Grundy theorem; *Winning Ways* ch. 3, the spec
-impartial.md §§1.1–1.3).
+nim-sum of its components' values (the Sprague–Grundy theorem; *Winning Ways* ch. 3, "The
+Sprague-Grundy Theory for Impartial Games"; Siegel, *CGT*, ch. IV).
 
 A position is any hashable object with ``options()`` (or a partizan position or ``Game``,
 read through :func:`cgt.position.options_of`, whose Left options are taken as its options).
@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 
 from cgt import caches
 from cgt.errors import CGTTypeError, LoopyPositionError
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 from cgt.position import options_of, position_argument
 
 _TABLE = {}
@@ -140,7 +140,7 @@ def winning_moves_in_sum(positions, table=None):
     """Every winning move in the disjunctive sum of ``positions``, as (index, option) pairs.
 
     With ``X`` the nim-sum of the components' values, the winning moves in a component of
-    value ``g`` are its options of value ``g ⊕ X`` (spec impartial.md §1.2); none exist
+    value ``g`` are its options of value ``g ⊕ X`` (Bouton's rule for Nim); none exist
     when ``X = 0``.
     """
     if isinstance(positions, (str, bytes)) or not isinstance(positions, Iterable):
@@ -166,7 +166,7 @@ def is_kernel(graph, kernel):
 
     A kernel is stable (no arc joins two of its members) and absorbent (every other vertex
     has an arc into it).  In an acyclic game graph the kernel is unique and is the set of
-    P-positions (Duchêne–Gravier, Defs. 3–4, seed 001).
+    P-positions (Duchêne–Gravier, Defs. 3–4).
     """
     if not isinstance(graph, Mapping):
         raise CGTTypeError(f"the graph must be a dict from vertices to successors, not "

@@ -7,7 +7,7 @@ so everything follows from the *nim-sequence* G(0), G(1), ... (Winning Ways ch. 
 import numpy as np
 
 from cgt.errors import CGTError
-from cgt.impartial.nim import NimberError, _natural
+from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sequence import print_progress
 from cgt.numbers.checks import items

@@ -5,7 +5,7 @@ Fix vectors v_1..v_n with non-negative integer coordinates.  A position is a vec
 provided the result is again a non-negative integer combination.  The game ends at the zero
 vector.  Positions are vectors, not coefficient tuples: Wythoff's game is v_1 = (1, 0),
 v_2 = (0, 1), v_3 = (1, 1) (E. Duchêne and S. Gravier, *Geometrical extensions of
-Wythoff's game*, seed 001; spec impartial.md §4.6).
+Wythoff's game*, Discrete Math. 309 (2009), §2).
 
 * :class:`VectorGame` plays any instance by brute force (the reference for everything else).
 * :class:`ExtendedWythoff`: heaps with Nim moves plus "take the same k from every heap";
@@ -130,7 +130,7 @@ class ThreeVectorGame:
     α, β, γ are positive integers with gcd 1.  A position is the canonical triple (a, b, i),
     0 ≤ i < γ, of ``a_1 v_1 + a_2 v_2 + a_3 v_3``: ``(a_1 + qα, a_2 + qβ, a_3 mod γ)`` with
     ``q = a_3 div γ``.  Removing k·v_3 from (a, b, i) borrows c = max(0, ⌈(k - i)/γ⌉) groups,
-    giving (a - cα, b - cβ, i - k + cγ); the printed formula omits the borrow (errata B2).
+    giving (a - cα, b - cβ, i - k + cγ); the printed formula omits the borrow (docs/errata.md).
     For γ = 1 the positions are pairs (a, b) and i is always 0.
     """
 

@@ -1,6 +1,6 @@
 """Parsing the plain-text notation of short games.
 
-Grammar (``shared/spec/short-games.md`` §1.1-1.2), loosest binding first::
+Grammar, loosest binding first::
 
     expr  := sum
     sum   := [unary] term (('+' | '-' | '+-') term)*      unary: '-', '+', '+-'

@@ -3,7 +3,7 @@
 The printer tries, in order: a number-up-star form (``1/2^*``, ``-2vv*3``), an uptimal form
 (``^<3>``, ``v[2]*``), ``Tiny(x)``/``Miny(x)``, a switch (``+-1``, ``+-(1,{2|0})``,
 ``3+-{1|0}``), and otherwise braces with slash nesting (``{3||2|1}``). The plain form always
-parses back to the same game. Conventions: ``shared/spec/short-games.md`` §§1.2-1.4.
+parses back to the same game. The plain form prints what CGSuite displays for the same game.
 """
 from cgt.numbers.dyadic import denominator_text, int_to_text
 from cgt.short.deep import run_deep
@@ -217,7 +217,7 @@ class _Printer:
 
 
 def _uptimal(g, x):
-    """(x, sign, kind, n, m) when g = x ± ↑ⁿ + *m or x ± ↑^[n] + *m with n >= 2 (spec §1.3)."""
+    """(x, sign, kind, n, m) when g = x ± ↑ⁿ + *m or x ± ↑^[n] + *m with n >= 2 (Winning Ways, vol. 2, ch. 11 and glossary)."""
     memo = g._memo_dict()
     if "uptimal" not in memo:
         memo["uptimal"] = _find_uptimal(g, x)

@@ -9,17 +9,18 @@ import math
 import re
 from fractions import Fraction
 
-import sympy
-
 from cgt.errors import CGTTypeError, NotShortError
 
 
 class Dyadic:
-    """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``)."""
+    """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``).
+
+    Immutable: ``num`` and ``exp`` are read-only.
+    """
 
     __slots__ = ("num", "exp")
 
-    def __init__(self, num, exp=0):
+    def __new__(cls, num=0, exp=0):
         if exp < 0:
             num, exp = num << -exp, 0
         if not num:
@@ -28,15 +29,15 @@ class Dyadic:
             shift = min(exp, (num & -num).bit_length() - 1)
             num >>= shift
             exp -= shift
-        self.num = num
-        self.exp = exp
+        return _raw(num, exp)
 
-    @classmethod
-    def _raw(cls, num, exp):
-        d = object.__new__(cls)
-        d.num = num
-        d.exp = exp
-        return d
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a Dyadic is immutable: cannot set {name!r}")
+
+    __delattr__ = __setattr__
+
+    def __reduce__(self):
+        return (Dyadic, (self.num, self.exp))
 
     # -- conversions -------------------------------------------------------------------------
 
@@ -66,6 +67,9 @@ class Dyadic:
         return Fraction(self.num, 1 << self.exp)
 
     def to_sympy(self):
+        """The value as a ``sympy.Rational`` (sympy is loaded on first use)."""
+        import sympy
+
         return sympy.Rational(self.num, 1 << self.exp)
 
     @property
@@ -79,31 +83,28 @@ class Dyadic:
 
     def __add__(self, other):
         if other.__class__ is Dyadic and not self.exp and not other.exp:
-            d = object.__new__(Dyadic)
-            d.num = self.num + other.num
-            d.exp = 0
-            return d
+            return _raw(self.num + other.num, 0)
         if not isinstance(other, Dyadic):
             if isinstance(other, int):
-                return Dyadic._raw(self.num + (other << self.exp), self.exp)
+                return _raw(self.num + (other << self.exp), self.exp)
             return NotImplemented
         a, b = self.exp, other.exp
         if a == b:
             if a == 0:
-                return Dyadic._raw(self.num + other.num, 0)
+                return _raw(self.num + other.num, 0)
             return Dyadic(self.num + other.num, a)
         if a > b:
-            return Dyadic._raw(self.num + (other.num << (a - b)), a)
-        return Dyadic._raw((self.num << (b - a)) + other.num, b)
+            return _raw(self.num + (other.num << (a - b)), a)
+        return _raw((self.num << (b - a)) + other.num, b)
 
     __radd__ = __add__
 
     def __neg__(self):
-        return Dyadic._raw(-self.num, self.exp)
+        return _raw(-self.num, self.exp)
 
     def __sub__(self, other):
         if isinstance(other, int):
-            other = Dyadic._raw(other, 0)
+            other = _raw(other, 0)
         elif not isinstance(other, Dyadic):
             return NotImplemented
         return self + (-other)
@@ -139,7 +140,7 @@ class Dyadic:
 
     def _cmp(self, other):
         if isinstance(other, int):
-            other = Dyadic._raw(other, 0)
+            other = _raw(other, 0)
         a, b = self.exp, other.exp
         if a == b:
             x, y = self.num, other.num
@@ -222,8 +223,34 @@ def denominator_text(exp):
     return str(1 << exp) if exp <= 64 else f"2**{exp}"
 
 
-ZERO = Dyadic._raw(0, 0)
-ONE = Dyadic._raw(1, 0)
+_new = object.__new__
+_set_num = Dyadic.num.__set__
+_set_exp = Dyadic.exp.__set__
+
+
+def _raw(num, exp):
+    """The Dyadic num / 2**exp for a pair already in lowest terms."""
+    d = _new(Dyadic)
+    _set_num(d, num)
+    _set_exp(d, exp)
+    return d
+
+
+Dyadic._raw = staticmethod(_raw)
+
+
+def less(a, b):
+    """a < b for two ``Dyadic``s, without the operator machinery (for hot loops)."""
+    ea, eb = a.exp, b.exp
+    if ea == eb:
+        return a.num < b.num
+    if ea > eb:
+        return a.num < b.num << (ea - eb)
+    return a.num << (eb - ea) < b.num
+
+
+ZERO = _raw(0, 0)
+ONE = _raw(1, 0)
 
 
 _NUMBER_TEXT = re.compile(r"\s*([+-]?)\s*(\d+)(?:\.(\d*))?(?:\s*/\s*(\d+))?\s*")

@@ -1,5 +1,5 @@
 """Northcott's game and Poker-Nim as partizan positions (Winning Ways, ch. 3, "Poker-Nim" and
-"Northcott's Game"; seed 004, lines 14-43).
+"Northcott's Game").
 
 Both are Nim in disguise, with extra moves that make them loopy: a Northcott piece may retreat,
 and a Poker-Nim player may put chips back on a heap. Their positions list every legal move, so

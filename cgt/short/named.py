@@ -7,7 +7,7 @@ from cgt.numbers.checks import integer, natural, positive
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
-from cgt.short.convert import game
+from cgt.short.game import game
 from cgt.short.deep import deep
 from cgt.short.game import nus
 from cgt.short.ordinal import ordinal_sum

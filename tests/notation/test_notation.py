@@ -59,7 +59,7 @@ def test_print(g, plain, unicode):
 
 
 def test_print_brace_weights():
-    # shared/spec/short-games.md §1.2: a non-compact option alone on its side is bare.
+    # A non-compact option alone on its side is printed bare, as CGSuite does.
     g = game("{1,{2|0}||-1}")
     assert game(str(g)) is g
     assert str(game("{0||0|-2}")) == "Tiny(2)"

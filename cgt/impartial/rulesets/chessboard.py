@@ -2,7 +2,7 @@
 
 A piece stands on (r, c) ∈ ℕ², row r and column c counted from the north-west corner; it
 moves toward the corner and the player who cannot move loses.  The rule readings are those
-that reproduce the printed tables (spec impartial.md §6; Leff, seed 000, ch. 4–5):
+that reproduce the printed tables (Leff, ch. 4–5; docs/errata.md):
 
 ============  =====================================================================
 Rook          (r', c) with r' < r, or (r, c') with c' < c: two-heap Nim, G = r ⊕ c
@@ -18,7 +18,7 @@ Commander     Queen (A = 1) moves and (r-2, c±1), (r±1, c-2), (r-3, c±1), (r�
 
 Coordinates must stay ≥ 0.  A Knight may be given a board ``size``: then both coordinates
 also stay below it (Leff's 8×8 board "with borders").  :class:`WytQueens` is a sum of
-queens that may share squares (WW ch. 3, lines 164–168).
+queens that may share squares (WW ch. 3, "Wyt Queens").
 """
 import numpy as np
 
@@ -46,7 +46,7 @@ class Piece(Position):
 
 
 class Rook(Piece):
-    """A rook moving north or west: two-heap Nim, so ``G(r, c) = r ⊕ c`` (Leff lines 1182–1192)."""
+    """A rook moving north or west: two-heap Nim, so ``G(r, c) = r ⊕ c`` (Leff, ch. 4, the Rook's game)."""
 
     __slots__ = ()
 
@@ -57,7 +57,7 @@ class Rook(Piece):
         return self.r ^ self.c
 
 
-# Leff's closed form for the unbounded knight (his FORTRAN KNIGHT function, lines 1270–1330):
+# Leff's closed form for the unbounded knight (his FORTRAN KNIGHT function, ch. 4):
 # the 4×4 block pattern depends only on how far apart the block coordinates are.
 _KNIGHT_BLOCKS = (
     ((0, 0, 1, 1), (0, 0, 2, 1), (1, 2, 2, 2), (1, 1, 2, 1)),
@@ -112,7 +112,7 @@ class Knight(Piece):
         return targets
 
     def nim_value(self):
-        """The Grundy value on the unbounded board, in closed form (spec impartial.md §6)."""
+        """The Grundy value on the unbounded board, in closed form (Leff, ch. 4, Knight)."""
         if self.size is not None:
             return grundy(self)
         (rs, rm), (cs, cm) = divmod(self.r, 4), divmod(self.c, 4)
@@ -122,7 +122,7 @@ class Knight(Piece):
 
 
 class KingRook(Piece):
-    """Rook moves plus the single diagonal step (r-1, c-1) (Leff lines 1440–1590)."""
+    """Rook moves plus the single diagonal step (r-1, c-1) (Leff, ch. 4, the King-Rook game)."""
 
     __slots__ = ()
 
@@ -156,11 +156,11 @@ class Queen(Piece):
 
 
 class BlockedQueen(Piece):
-    """Wythoff's queen on a board with blocked squares (Leff's Blocked Wythoff, lines 5253–5280).
+    """Wythoff's queen on a board with blocked squares (Leff, ch. 5, Blocked Wythoff).
 
     The queen may not start on, pass through or land on a blocked square, and blocked
     squares have no value.  Blocking (0, 0), (1, 1), (2, 2), (3, 3) reproduces Leff's
-    table, which does not name its blocked squares (errata A24).
+    table, which does not name its blocked squares (docs/errata.md).
     """
 
     __slots__ = ("blocked",)
@@ -185,7 +185,7 @@ class BlockedQueen(Piece):
 
 
 class LatinRook(Piece):
-    """Leff's Latin Rook, read from his program (lines 3801–3850; errata A14).
+    """Leff's Latin Rook, read from his program (Leff, ch. 5; docs/errata.md).
 
     Off the diagonal the larger coordinate may drop to any lower value (even below the
     smaller one), or the smaller coordinate may rise up to the larger; on the diagonal the
@@ -205,7 +205,7 @@ class LatinRook(Piece):
 
 
 class Evenrook(Piece):
-    """Rook moves plus any (r', c') with r' < r, c' < c and an even total distance (Leff lines 3876–4030)."""
+    """Rook moves plus any (r', c') with r' < r, c' < c and an even total distance (Leff, ch. 5, Evenrook)."""
 
     __slots__ = ()
 
@@ -216,7 +216,7 @@ class Evenrook(Piece):
 
 
 class Commander(Piece):
-    """Queen plus keima (1, 2) and okeima (1, 3) jumps toward the corner (Leff lines 4031–4250)."""
+    """Queen plus keima (1, 2) and okeima (1, 3) jumps toward the corner (Leff, ch. 5, Commander)."""
 
     __slots__ = ()
 
@@ -232,7 +232,7 @@ class WytQueens(Position):
 
     A move moves one queen west, north or north-west, jumping freely.  The game is the sum
     of the single queens, so its value is the nim-sum of ``Wyt(x, y)`` over the squares
-    holding an odd number of queens (seed 003, lines 1381–1394).
+    holding an odd number of queens (Michon, *Numericana*, "Wythoff's Game").
     """
 
     __slots__ = ("squares",)

@@ -2,11 +2,11 @@
 
 * **Nim** (Bouton 1902): reduce one heap to any smaller size; G = a_1 ⊕ … ⊕ a_k.
 * **Moore's Nim_k**: reduce at least one and at most k heaps; P exactly when every binary
-  column has a multiple of k + 1 ones (Moore 1910; seed 003, lines 245–258).
+  column has a multiple of k + 1 ones (Moore 1910; Michon, *Numericana*, "Moore's Nim").
 * **Poker-Nim**: Nim in which a player may instead add chips won earlier; additions are
-  reversible, so the Nim winner just takes them back (WW ch. 3, seed 004, lines 16–28).
+  reversible, so the Nim winner just takes them back (WW ch. 3, "Poker-Nim").
 * **Northcott's game**: each row's gap between the two pieces acts as a Nim heap; retreats
-  are reversible (WW ch. 3, lines 30–43).
+  are reversible (WW ch. 3, "Northcott's Game").
 
 Heaps are kept as a sorted tuple without empty heaps: the order of the heaps and empty heaps
 do not matter in any of these games.
@@ -64,7 +64,7 @@ class PokerNim(Nim):
     Adding is a *reversible* move: whoever wins the Nim position answers an addition by
     removing exactly the chips added, and otherwise plays Nim.  So a Poker-Nim position has
     the value and outcome of Nim, and ``options()`` lists the reducing moves only (WW ch. 3,
-    lines 16–28; Leff, seed 000, "Poker-Nim").
+    "Poker-Nim"; Leff, ch. 4, "Poker-Nim").
     """
 
     __slots__ = ()
@@ -135,7 +135,7 @@ class MooreNim(Position):
         return True
 
     def winning_move(self):
-        """A move to a P-position, or None if this is one (spec impartial.md §5.1).
+        """A move to a P-position, or None if this is one (Moore 1910).
 
         Going from the top bit down, T is the set of heaps already reduced (their lower
         bits are free).  At each bit, clear it in T; with r the count mod k+1 of the other
@@ -172,7 +172,7 @@ class Northcott(Position):
     Advancing shrinks the row's gap like a Nim move; retreating widens it, but the Nim
     winner reverses every retreat by advancing the same distance, and the board's edge ends
     the game.  So the position is Nim on the gaps, and ``options()`` lists the advances
-    (WW ch. 3, lines 30–43).  On a board ``width`` squares wide a gap is at most width - 2.
+    (WW ch. 3, "Northcott's Game").  On a board ``width`` squares wide a gap is at most width - 2.
     """
 
     __slots__ = ("gaps", "width")
