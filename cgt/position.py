@@ -43,8 +43,8 @@ def position_argument(position, name="position"):
     """``position`` itself if it can be a position (hashable, with ``left_options`` or
     ``options``), else ``CGTTypeError`` naming the argument ``name``."""
     if not (hasattr(position, "left_options") or hasattr(position, "options")):
-        raise CGTTypeError(f"the {name} must be a position, with left_options() and "
-                           f"right_options() or options() (see cgt.rulesets.Position), not "
+        raise CGTTypeError(f"the {name} must be an object with left_options() and "
+                           f"right_options(), or options() (see cgt.rulesets.Position), not "
                            f"{type(position).__name__} {position!r}")
     try:
         hash(position)

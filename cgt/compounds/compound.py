@@ -27,13 +27,13 @@ Two small protocols extend the position protocol of ``cgt.position``:
 """
 import itertools
 
-from cgt.errors import CGTError
+from cgt.errors import CGTValueError
 from cgt.position import left_options_of, position_argument, right_options_of
 
 PLAYERS = ("L", "R")
 
 
-class CompoundError(CGTError, ValueError):
+class CompoundError(CGTValueError):
     """A compound or predecided position that cannot be built or played as asked."""
 
 

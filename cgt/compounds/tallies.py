@@ -16,13 +16,13 @@ from fractions import Fraction
 import attrs
 import sympy
 
-from cgt.errors import CGTError, CGTTypeError, CGTValueError, NotShortError, ParseError
+from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ParseError
 from cgt.numbers import checks
 from cgt.numbers.checks import at_least, items
 from cgt.numbers.dyadic import Dyadic
 
 
-class TallyError(CGTError, ValueError):
+class TallyError(CGTValueError):
     """Tallies that contradict each other, such as a game won by both players at once."""
 
 

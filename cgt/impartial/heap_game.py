@@ -6,7 +6,7 @@ so everything follows from the *nim-sequence* G(0), G(1), ... (Winning Ways ch. 
 """
 import numpy as np
 
-from cgt.errors import CGTError
+from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sequence import print_progress
@@ -21,7 +21,7 @@ _FIRST_CHECK = 256
 BYTES_PER_HEAP = 16
 
 
-class HeapGameError(CGTError, ValueError):
+class HeapGameError(CGTValueError):
     """A heap game built from an invalid rule (a malformed code, an empty set, ...)."""
 
 
@@ -174,6 +174,9 @@ class Heaps:
     __slots__ = ("game", "heaps", "_hash")
 
     def __init__(self, game, heaps):
+        if not isinstance(game, HeapGame):
+            raise CGTTypeError(f"the game of a heap position must be a heap game such as "
+                               f"TakeAndBreak('0.77'), not {game!r}")
         heaps = items(heaps, "heaps")
         self._set(game, tuple(sorted(h for h in (_natural(h, "heap size") for h in heaps) if h)))
 

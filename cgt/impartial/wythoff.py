@@ -21,7 +21,7 @@ from math import isqrt
 import numpy as np
 
 from cgt import caches
-from cgt.errors import CGTError
+from cgt.errors import CGTValueError
 from cgt.resources import check_memory
 
 
@@ -29,7 +29,7 @@ from cgt.resources import check_memory
 BYTES_PER_PAIR = 128
 
 
-class WythoffError(CGTError, ValueError):
+class WythoffError(CGTValueError):
     """Bad input to a Wythoff function (a negative heap, a non-integer, a table too large)."""
 
 
@@ -212,6 +212,9 @@ def row_periodicity(k):
     that row k is additively periodic with period P from n0.
     """
     k = natural(k, "row")
+    if len(_ROWS) <= k:
+        check_memory(8 * 256 * (k + 1), f"the proof of rows 0 to {k} of the Wythoff table (at "
+                                        f"least {k + 1} rows of 256 values)")
     while len(_ROWS) <= k:
         _ROWS.append(_prove_row(len(_ROWS)))
     return _ROWS[k]

@@ -27,11 +27,13 @@ def _radius(R):
 def base_positions(R):
     """The Wythoff P-positions (a, b) with a, b ≤ R, mirrors included, sorted."""
     R = _radius(R)
+    check_memory(wythoff.BYTES_PER_PAIR * R, f"the Wythoff P-positions below the radius {R}")
     pairs = set()
     for n in range(R + 1):
         a, b = wythoff.p_position(n)
-        if b <= R:
-            pairs.update({(a, b), (b, a)})
+        if b > R:
+            break  # b_n increases with n
+        pairs.update({(a, b), (b, a)})
     return sorted(pairs)
 
 
@@ -45,6 +47,8 @@ def is_p_position(R, x, y):
 def options(R, x, y):
     """The options of (x, y) in R-radius Wythoff (a list of pairs)."""
     R, x, y = _radius(R), natural(x), natural(y)
+    check_memory(wythoff.BYTES_PER_PAIR * 3 * min(R, max(x, y)),
+                 f"the options of ({x}, {y}) in {R}-radius Wythoff")
     moves = [(x - k, y) for k in range(1, min(R, x) + 1)]
     moves += [(x, y - k) for k in range(1, min(R, y) + 1)]
     moves += [(x - k, y - k) for k in range(1, min(R, x, y) + 1)]

@@ -13,11 +13,11 @@ from a table of GF(256) built on first use.
 """
 import functools
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, CGTValueError
 from cgt.numbers.checks import items, natural
 
 
-class NimberError(CGTError, ValueError):
+class NimberError(CGTValueError):
     """A negative number or a non-integer where a nimber (a natural number) was needed."""
 
 

@@ -19,7 +19,7 @@ import functools
 import re
 
 from cgt import caches
-from cgt.errors import CGTError, ParseError
+from cgt.errors import CGTValueError, ParseError
 from cgt.numbers.checks import positive
 from cgt.resources import check_memory
 
@@ -32,7 +32,7 @@ _LETTER_LINE = re.compile(r"[A-Za-z]{2}(?![A-Za-z])")
 _SEPARATOR = re.compile(r"\s*(?:,\s*)?")
 
 
-class DotsAndBoxesError(CGTError, ValueError):
+class DotsAndBoxesError(CGTValueError):
     """A Dots-and-Boxes request that cannot be met: a bad board, line or position."""
 
 

@@ -19,7 +19,7 @@ otherwise:
 * anything else by search; the picture splits at the ground into the parts that meet only
   there, and each part is valued once.
 """
-from cgt.errors import CGTError
+from cgt.errors import CGTValueError
 from cgt.numbers.checks import items
 from cgt.numbers.dyadic import Dyadic
 from cgt.rulesets.engine import Position
@@ -29,7 +29,7 @@ from cgt.short.named import nimber
 _NAMES = {"L": "blue", "R": "red", "G": "green"}
 
 
-class HackenbushError(CGTError, ValueError):
+class HackenbushError(CGTValueError):
     """A picture that is not a Hackenbush position (a bad colour or vertex)."""
 
 

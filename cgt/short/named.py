@@ -8,7 +8,7 @@ from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.game import game
-from cgt.short.deep import deep
+from cgt.short.deep import MAX_DEPTH, GameTooDeepError, deep
 from cgt.short.game import nus
 from cgt.short.ordinal import ordinal_sum
 
@@ -58,7 +58,7 @@ def miny(x):
 def power_to(base, n):
     """PowTo(B, n) = B : (n-1) for a base B = {0 | H}: with B = ↑ this is ↑^[n] = ↑ + ↑² + ... + ↑ⁿ."""
     _check_base(base)
-    n = natural(n, "exponent n of power_to(base, n)")
+    n = _depth_checked(natural(n, "exponent n of power_to(base, n)"))
     if n == 0:
         return zero
     return ordinal_sum(base, nus(Dyadic._raw(n - 1, 0)))
@@ -68,8 +68,17 @@ def power_to(base, n):
 def power(base, n):
     """Pow(B, n) = {0 | H - PowTo(B, n-1)} for a base B = {0 | H}: with B = ↑ this is ↑ⁿ."""
     h = _check_base(base)
-    n = positive(n, "exponent n of power(base, n)")
+    n = _depth_checked(positive(n, "exponent n of power(base, n)"))
     return canonical([zero], [add(h, neg(power_to(base, n - 1)))])
+
+
+def _depth_checked(n):
+    """``n``, or ``GameTooDeepError`` at once if an n-th power, which is born on day n or
+    later, would be deeper than any computation can go."""
+    if n > MAX_DEPTH:
+        raise GameTooDeepError(f"the exponent {n} makes a game born after day {MAX_DEPTH}, "
+                               f"deeper than any computation can go")
+    return n
 
 
 def _check_base(base):

@@ -11,14 +11,14 @@ from fractions import Fraction
 
 import attrs
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, CGTValueError
 from cgt.numbers.checks import items
 from cgt.numbers.dyadic import Dyadic
 
 MINUS_ONE = Dyadic._raw(-1, 0)
 
 
-class TrajectoryError(CGTError, ValueError):
+class TrajectoryError(CGTValueError):
     """A temperature below -1, or points that do not make a trajectory."""
 
 

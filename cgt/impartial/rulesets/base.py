@@ -4,11 +4,11 @@ A ruleset position is immutable and hashable and lists its moves with ``options(
 is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare their fields in
 ``__slots__`` and set them once in ``__init__``.
 """
-from cgt.errors import CGTError
+from cgt.errors import CGTValueError
 from cgt.impartial.wythoff import natural as _natural
 
 
-class RulesetError(CGTError, ValueError):
+class RulesetError(CGTValueError):
     """A position that the rules do not allow (a negative heap, equal heaps in Welter's game)."""
 
 

@@ -266,8 +266,11 @@ def board_table(piece, rows, cols, **rules):
     Works for any piece class whose moves end, including the Latin Rook whose moves may
     increase r + c; the values come from the Grundy engine with one shared memo table.
     """
+    if not callable(piece):
+        raise RulesetError(f"the piece must be a class such as Rook, not {piece!r}")
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
-    check_memory(8 * rows * cols, f"a {rows} by {cols} table of {piece.__name__} values")
+    check_memory(8 * rows * cols, f"a {rows} by {cols} table of "
+                                  f"{getattr(piece, '__name__', 'piece')} values")
     memo = {}
     table = np.zeros((rows, cols), dtype=np.int64)
     for r in range(rows):
