@@ -48,17 +48,8 @@ def test_the_repl_cutcake_is_the_ruleset():
     assert namespace()["Cutcake"] is Cutcake
 
 
-KNOWN_CLASHES = {"Northcott", "PokerNim", "Cutcake", "Eatcake"}
-
-
-def test_no_new_name_is_given_twice():
-    clashes = namespace_and_clashes()[1]
-    assert {name for name, _, _ in clashes} <= KNOWN_CLASHES
-
-
-@pytest.mark.xfail(strict=True, reason="Northcott, PokerNim, Cutcake and Eatcake are each "
-                                       "defined in two subpackages")
 def test_no_name_is_given_twice():
+    # A name two packages give to different objects would silently mean only one of them.
     assert namespace_and_clashes()[1] == []
 
 

@@ -17,8 +17,8 @@ from cgt.compounds.compound import CompoundError, with_pass
 from cgt.compounds.games import (
     BakedAlaska,
     Coolcake,
-    Cutcake,
-    Eatcake,
+    CutcakeJoin,
+    EatcakeJoin,
     FaladaHorse,
     Hotcake,
     KingsHorse,
@@ -120,7 +120,7 @@ def _table_9_2(letter, n=8):
     misere, passes, impartial = _VARIANTS[letter]
 
     def make(h, w):
-        cake = Cutcake(h, w, impartial)
+        cake = CutcakeJoin(h, w, impartial)
         return with_pass(cake) if passes else cake
 
     title = f"WW9 Table 2({letter}): Cutcakes, remoteness (computed)"
@@ -130,7 +130,7 @@ def _table_9_2(letter, n=8):
 def _table_9_4(letter, rows=22, cols=32):
     misere, _, impartial = _VARIANTS[letter]
     title = f"WW9 Table 4({letter}): Eatcakes, suspense"
-    text = _counts(suspense, lambda h, w: Eatcake(h, w, impartial), misere, impartial)
+    text = _counts(suspense, lambda h, w: EatcakeJoin(h, w, impartial), misere, impartial)
     return _grid(title, range(rows), range(cols), text)
 
 
@@ -142,7 +142,7 @@ def _table_9_6(letter):
     rows, cols = _TABLE_6_SIZES[letter]
 
     def make(h, w):
-        cake = Cutcake(h, w, impartial, slow=True)
+        cake = CutcakeJoin(h, w, impartial, slow=True)
         return cake if impartial else with_pass(cake)
 
     title = f"WW9 Table 6({letter}): Cutcakes, suspense (cut every cake you can, with passes)"
@@ -157,7 +157,7 @@ def _table_9_7(letter):
     rows, cols = _TABLE_7_SIZES[letter]
 
     def make(h, w):
-        return Eatcake(h, w, impartial, first_strip=True) if h and w else None
+        return EatcakeJoin(h, w, impartial, first_strip=True) if h and w else None
 
     title = f"WW9 Table 7({letter}): Eatcakes, remoteness (the first strip eaten decides)"
     return _grid(title, range(rows), range(cols), _counts(remoteness, make, misere, impartial))

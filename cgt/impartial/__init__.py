@@ -33,8 +33,8 @@ from cgt.numbers.nim import (
 )
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.impartial.rulesets import (Antenim, Antonim, BlockedQueen, Commander, Evenrook, KingRook,
-                                    Knight, LatinRook, MooreNim, Nim, Northcott, PokerNim, Queen,
-                                    Rook, RulesetError, SubtractionHeap, Synonim, Welter,
+                                    Knight, LatinRook, MooreNim, Nim, NorthcottGaps, PokerNimHeaps,
+                                    Queen, Rook, RulesetError, SubtractionHeap, Synonim, Welter,
                                     WhiteKnight, WythoffHeaps, WytQueens, board_table,
                                     three_heap_table, welter_function)
 from cgt.impartial.subtraction import Subtraction
@@ -46,7 +46,8 @@ __all__ = [
     "misere", "vectors", "wythoff", "wythoff_bounded", "wythoff_generalized",
     # rulesets
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
-    "LatinRook", "MooreNim", "Nim", "Northcott", "PokerNim", "Queen", "Rook", "RulesetError",
+    "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Queen", "Rook",
+    "RulesetError",
     "SubtractionHeap", "Synonim", "Welter", "WhiteKnight", "WythoffHeaps", "WytQueens",
     "board_table", "three_heap_table", "welter_function",
     # misère play

@@ -18,9 +18,10 @@ stack is a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that
 from collections.abc import Iterable, Mapping
 
 from cgt import caches
+from cgt import position as _protocol
 from cgt.errors import CGTTypeError, LoopyPositionError
 from cgt.numbers.nim import mex
-from cgt.position import options_of, position_argument
+from cgt.position import options_of, own_hooks, position_argument
 
 _TABLE = {}
 
@@ -39,8 +40,8 @@ caches.register("impartial.grundy", clear_grundy_table, _TABLE.__len__)
 
 
 def _key(position):
-    canonical = getattr(position, "canonical_key", None)
-    return canonical() if canonical is not None else position
+    canonical = own_hooks(type(position))[2]
+    return canonical(position) if canonical is not None else position
 
 
 def _components(position):
@@ -48,10 +49,10 @@ def _components(position):
 
     ``components()`` is expected to return indecomposable parts (or the position itself).
     """
-    split = getattr(position, "components", None)
+    split, _, canonical, _ = own_hooks(type(position))
     if split is None:
-        return [(position, _key(position))]
-    return [(part, _key(part)) for part in split()]
+        return [(position, canonical(position) if canonical is not None else position)]
+    return [(part, _key(part)) for part in split(position)]
 
 
 _ON_STACK = -1  # the memo's mark for a position whose value is being computed
@@ -124,6 +125,10 @@ def grundy(position, table=None):
             _evaluate(part, key, table)
         total ^= table[key]
     return total
+
+
+# ``Position.nim_value`` of an impartial position is its Grundy value.
+_protocol.install(grundy=grundy)
 
 
 def outcome(position, table=None):

@@ -10,6 +10,7 @@ from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sequence import print_progress
+from cgt.position import Position
 from cgt.numbers.checks import items
 from cgt.resources import check_memory
 
@@ -164,7 +165,7 @@ class HeapGame:
         return Heaps(self, heaps)
 
 
-class Heaps:
+class Heaps(Position):
     """A position of a heap game: a multiset of heap sizes (empty heaps are dropped).
 
     Its ``options()`` follow the rules directly, so the Grundy engine evaluates it without
@@ -226,13 +227,6 @@ class Heaps:
         return tuple(Heaps._sorted(self.game, (h,)) for h in self.heaps)
 
     @property
-    def nim_value(self):
+    def nim_value(self) -> int:
         """The nim-value of this sum, from the game's nim-sequence."""
         return self.game.nim_value(*self.heaps) if self.heaps else 0
-
-    @property
-    def value(self):
-        """This position as a nimber (a ``cgt`` short game)."""
-        from cgt.short import nimber
-
-        return nimber(self.nim_value)

@@ -20,9 +20,10 @@ import math
 from collections import namedtuple
 
 from cgt.errors import CGTTypeError, CGTValueError
-from cgt.impartial.rulesets.base import Position
+from cgt.impartial.rulesets.base import SlotFields
 from cgt.impartial.wythoff import natural
 from cgt.numbers.checks import items
+from cgt.position import Position
 from cgt.resources import check_memory
 
 
@@ -81,7 +82,7 @@ class VectorGame:
         return VectorPosition(self, total)
 
 
-class VectorPosition(Position):
+class VectorPosition(SlotFields, Position):
     """A position of a :class:`VectorGame`: the vector itself."""
 
     __slots__ = ("game", "vector")
@@ -107,7 +108,7 @@ class VectorPosition(Position):
         return moves
 
 
-class ExtendedWythoff(Position):
+class ExtendedWythoff(SlotFields, Position):
     """Heaps with Nim moves, or the same k ≥ 1 taken from every heap (D–G §3).
 
     This is the vector game on m independent vectors and their sum.  For an odd number of
@@ -178,7 +179,7 @@ class ThreeVectorGame:
         return g > 1 and (b > a * (2 * g - 1) or a > b * (2 * g - 1))
 
 
-class ThreeVectorPosition(Position):
+class ThreeVectorPosition(SlotFields, Position):
     """A canonical triple (a, b, i) of a :class:`ThreeVectorGame`."""
 
     __slots__ = ("game", "a", "b", "i")
@@ -198,8 +199,8 @@ class ThreeVectorPosition(Position):
         return [ThreeVectorPosition(g, *t) for t in triples]
 
 
-Relation = namedtuple("Relation", "alpha beta gamma kind")
-Relation.__doc__ = """γ·v3 = α·v1 + β·v2, primitive; kind names the theorem of D–G that applies."""
+VectorRelation = namedtuple("VectorRelation", "alpha beta gamma kind")
+VectorRelation.__doc__ = """γ·v3 = α·v1 + β·v2, primitive; kind names the theorem of D–G that applies."""
 
 
 def find_relation(v1, v2, v3):
@@ -238,7 +239,7 @@ def find_relation(v1, v2, v3):
         kind = "wythoff" if alpha == beta == 1 else "alpha-alpha-1" if alpha == beta else "diagonal"
     else:
         kind = "nim-like" if game.is_nim_like else "open"
-    return Relation(alpha, beta, gamma, kind)
+    return VectorRelation(alpha, beta, gamma, kind)
 
 
 def p_positions_aa1(alpha, count):

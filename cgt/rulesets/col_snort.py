@@ -13,7 +13,7 @@ The connected parts of this graph are independent components.
 Text form: the marks of vertices 0, 1, 2, ... then the edges, as ``"..L|0-1 1-2"``.
 """
 from cgt.numbers.checks import items, natural
-from cgt.rulesets.engine import Position
+from cgt.position import Position
 from cgt.resources import check_memory
 from cgt.rulesets.grid import BoardError
 

@@ -10,7 +10,8 @@ Nim player never needs those moves and the position is worth what it is worth wi
 That reduced game is short and is valued by the engine: it is a Nim heap per row (per heap).
 """
 from cgt.numbers.checks import items, natural
-from cgt.rulesets.engine import Position, value as engine_value
+from cgt.position import Position
+from cgt.rulesets.engine import value as engine_value
 from cgt.rulesets.grid import BoardError
 
 LEFT, RIGHT, EMPTY = "x", "o", "."

@@ -6,7 +6,7 @@ against recomputed values and closed forms.
 """
 import pytest
 
-from cgt.compounds import Cutcake, Eatcake, remoteness, suspense
+from cgt.compounds import CutcakeJoin, EatcakeJoin, remoteness, suspense
 from cgt.compounds.tables import book_table
 
 # Winning Ways vol. 2, ch. 9, Table 1(a), first horse stuck loses.
@@ -283,7 +283,7 @@ def test_misere_cutcakes_suspense_on_a_strip():
     assert row == ("00", "12", "34", "34", "56", "56", "56", "56", "78", "78", "78", "78", "78")
     from cgt.compounds import with_pass
 
-    cake = with_pass(Cutcake(1, 6, slow=True))
+    cake = with_pass(CutcakeJoin(1, 6, slow=True))
     assert suspense(cake, "L", misere=True, by_search=True) == 5
 
 
@@ -326,8 +326,8 @@ def test_eatcakes_remoteness_impartial():
     # WW9 Extras: R^-(1, 1) = 1, otherwise R^- = R^+ + 1.
     for h in range(1, 12):
         for w in range(1, 12):
-            plus = remoteness(Eatcake(h, w, impartial=True, first_strip=True))
-            minus = remoteness(Eatcake(h, w, impartial=True, first_strip=True), misere=True)
+            plus = remoteness(EatcakeJoin(h, w, impartial=True, first_strip=True))
+            minus = remoteness(EatcakeJoin(h, w, impartial=True, first_strip=True), misere=True)
             assert minus == (1 if h == w == 1 else plus + 1)
 
 
@@ -358,10 +358,10 @@ def test_eatcakes_periodicity_claims():
     # WW9 "Let Them Eat Cake": rows 0-9 of Table 4(x) have periods dividing
     # 16, rows 0-4 of Table 4(y) periods dividing 18, and the first 20 entries hold a full period.
     for h in range(10):
-        row = [suspense(Eatcake(h, w, impartial=True)) for w in range(80)]
+        row = [suspense(EatcakeJoin(h, w, impartial=True)) for w in range(80)]
         assert _period(row, 16, 20 - 16), h
     for h in range(5):
-        row = [suspense(Eatcake(h, w, impartial=True), misere=True) for w in range(90)]
+        row = [suspense(EatcakeJoin(h, w, impartial=True), misere=True) for w in range(90)]
         assert _period(row, 18, 20 - 18), h
 
 

@@ -183,7 +183,7 @@ def test_white_knight_table():
         file, *values = line.split()
         for rank, value in enumerate(values, start=1):
             knight = Knight.at(f"{file}{rank}")
-            assert grundy(knight, memo) == int(value) == knight.nim_value(), knight.square
+            assert grundy(knight, memo) == int(value) == knight.nim_value, knight.square
 
 
 def test_white_knight_on_d7_with_six_boxes():
@@ -206,7 +206,7 @@ def test_white_knight_on_d7_with_six_boxes():
 def test_knight_closed_form():
     # Leff, ch. 4 (his FORTRAN KNIGHT function).
     table = board_table(Knight, 40, 40)
-    assert all(table[r, c] == Knight(r, c).nim_value() for r in range(40) for c in range(40))
+    assert all(table[r, c] == Knight(r, c).nim_value for r in range(40) for c in range(40))
 
 
 def test_leff_knight_with_borders():
@@ -231,7 +231,7 @@ def test_king_rook():
     table = board_table(KingRook, 28, 13)
     assert (table == parse(KING_ROOK)).all()
     assert table[1, 1] == 2 and table[1, 2] == 0 and table[24, 12] == 36
-    assert all(table[r, c] == KingRook(r, c).nim_value() for r in range(28) for c in range(13))
+    assert all(table[r, c] == KingRook(r, c).nim_value for r in range(28) for c in range(13))
 
 
 def test_latin_rook():
@@ -289,16 +289,16 @@ def test_commander():
 
 def test_queen_is_wythoff():
     assert (board_table(Queen, 15, 15) == wythoff.grundy_table(15, 15)).all()
-    assert Queen(7, 4).nim_value() == 0
-    assert Queen(3, 3, A=3).nim_value() == 6  # Leff's A = 3 table (ch. 5)
+    assert Queen(7, 4).nim_value == 0
+    assert Queen(3, 3, A=3).nim_value == 6  # Leff's A = 3 table (ch. 5)
 
 
 def test_wyt_queens():
     # WW ch. 3, "Wyt Queens"; Michon, *Numericana*, "Wythoff's Game": value = nim-sum over squares
     # with an odd number of queens.
     queens = WytQueens([(3, 4), (3, 4), (2, 5), (1, 1)])
-    assert queens.nim_value() == wythoff.grundy(2, 5) ^ wythoff.grundy(1, 1) == 4 ^ 2
-    assert grundy(queens) == queens.nim_value()
+    assert queens.nim_value == wythoff.grundy(2, 5) ^ wythoff.grundy(1, 1) == 4 ^ 2
+    assert grundy(queens) == queens.nim_value
     small = WytQueens([(1, 2), (2, 2), (0, 3)])
     assert grundy(small, {}) == 0 ^ 1 ^ 3
     assert len(small.options()) == len(Queen(1, 2).options()) + len(Queen(2, 2).options()) + 3

@@ -7,14 +7,15 @@ This reading reproduces Leff's Theorem 4.3 (two targets A ≤ B: the start is P 
 and all his worked examples; his verbal "k largest targets" rule admits dead ends and
 contradicts the theorem (docs/errata.md).  Bowls are interchangeable, so contents are kept sorted.
 """
-from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
+from cgt.position import Position
 
 
 def _descending(values):
     return tuple(sorted(values, reverse=True))
 
 
-class Antenim(Position):
+class Antenim(SlotFields, Position):
     """Antenim with the given targets; ``contents`` defaults to empty bowls."""
 
     __slots__ = ("targets", "contents")

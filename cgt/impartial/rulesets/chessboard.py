@@ -24,13 +24,14 @@ import numpy as np
 
 from cgt.impartial import wythoff
 from cgt.impartial.grundy import grundy
-from cgt.impartial.rulesets.base import Position, RulesetError, natural
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
 from cgt.impartial.wythoff_generalized import options as _queen_options
+from cgt.position import Position
 from cgt.numbers.checks import items, text
 from cgt.resources import check_memory
 
 
-class Piece(Position):
+class Piece(SlotFields, Position):
     """A piece on square (r, c); subclasses define ``_targets()``, the squares it may reach."""
 
     __slots__ = ("r", "c")
@@ -53,7 +54,8 @@ class Rook(Piece):
     def _targets(self):
         return [(i, self.c) for i in range(self.r)] + [(self.r, j) for j in range(self.c)]
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         return self.r ^ self.c
 
 
@@ -111,7 +113,8 @@ class Knight(Piece):
             targets = [(i, j) for i, j in targets if i < self.size and j < self.size]
         return targets
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         """The Grundy value on the unbounded board, in closed form (Leff, ch. 4, Knight)."""
         if self.size is not None:
             return grundy(self)
@@ -129,7 +132,8 @@ class KingRook(Piece):
     def _targets(self):
         return Rook._targets(self) + [(self.r - 1, self.c - 1)]
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         """``3(⌊r/3⌋ ⊕ ⌊c/3⌋) + (r + c) mod 3``."""
         return 3 * ((self.r // 3) ^ (self.c // 3)) + (self.r + self.c) % 3
 
@@ -151,7 +155,8 @@ class Queen(Piece):
     def _targets(self):
         return _queen_options(self.A, self.r, self.c)
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         return wythoff.grundy(self.r, self.c) if self.A == 1 else grundy(self)
 
 
@@ -227,7 +232,7 @@ class Commander(Piece):
         return _queen_options(1, r, c) + jumps
 
 
-class WytQueens(Position):
+class WytQueens(SlotFields, Position):
     """Any number of Wythoff queens on one board, several allowed on a square (WW ch. 3).
 
     A move moves one queen west, north or north-west, jumping freely.  The game is the sum
@@ -253,7 +258,8 @@ class WytQueens(Position):
             moves.extend(WytQueens(rest + (square,)) for square in _queen_options(1, r, c))
         return moves
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         total = 0
         for r, c in self.squares:
             total ^= wythoff.grundy(r, c)

@@ -7,11 +7,12 @@ at or below 0 (``floor=1``).  P-positions: G1 the even numbers (docs/errata.md),
 G2' n ≡ 1 (mod 3), S(2, 5, 6) n ≡ 0, 1, 4, 8 (mod 11).  For long nim-sequences use
 :mod:`cgt.impartial`'s heap games; this class is the rule-defined form.
 """
-from cgt.impartial.rulesets.base import Position, RulesetError, natural
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
 from cgt.numbers.checks import items
+from cgt.position import Position
 
 
-class SubtractionHeap(Position):
+class SubtractionHeap(SlotFields, Position):
     """A heap of n in the subtraction game S(subtractions); heaps never go below ``floor``."""
 
     __slots__ = ("n", "subtractions", "floor")

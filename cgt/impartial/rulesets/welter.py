@@ -10,7 +10,8 @@
 * **Synonim** (sympathetic Nim): heaps of one size move together, all by the same amount,
   and no move touches heaps of different sizes (WW ch. 15; Leff, ch. 4, the table of two-heap Synonim).
 """
-from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
+from cgt.position import Position
 
 
 def welter_function(heaps):
@@ -43,7 +44,7 @@ def welter_function(heaps):
     return total
 
 
-class Welter(Position):
+class Welter(SlotFields, Position):
     """Welter's game on heaps of pairwise distinct sizes (0 counts as a size)."""
 
     __slots__ = ("heaps",)
@@ -64,12 +65,13 @@ class Welter(Position):
             if smaller not in taken
         ]
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         """The Grundy value, Conway's Welter function of the heaps."""
         return welter_function(self.heaps)
 
 
-class Antonim(Position):
+class Antonim(SlotFields, Position):
     """Antonim: the non-empty heaps have distinct sizes; emptying a heap is always allowed."""
 
     __slots__ = ("heaps",)
@@ -90,7 +92,7 @@ class Antonim(Position):
         ]
 
 
-class Synonim(Position):
+class Synonim(SlotFields, Position):
     """Synonim: every heap of the chosen size is reduced, all by the same amount."""
 
     __slots__ = ("heaps",)

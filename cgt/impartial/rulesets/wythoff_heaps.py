@@ -12,11 +12,12 @@ P-triples with all heaps ≤ 31.
 """
 import numpy as np
 
-from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple, natural
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
+from cgt.position import Position
 from cgt.resources import check_memory
 
 
-class WythoffHeaps(Position):
+class WythoffHeaps(SlotFields, Position):
     """k-heap Wythoff with parameter A; ``linear=True`` allows Type-two moves on neighbours only."""
 
     __slots__ = ("heaps", "A", "linear")
