@@ -5,6 +5,7 @@ of a node computed from the values of the node's children. ``evaluate`` fills a 
 post-order (by ``cgt.walk.post_order``), so boards as deep as memory allows never hit Python's
 recursion limit.
 """
+from cgt import caches
 from cgt.walk import post_order
 
 _CACHES = []
@@ -21,6 +22,13 @@ def clear_caches():
     """Empty every memo of ``cgt.compounds``."""
     for cache in _CACHES:
         cache.clear()
+
+
+def _size():
+    return sum(len(cache) for cache in _CACHES)
+
+
+caches.register("compounds.search", clear_caches, _size)
 
 
 def evaluate(root, plan, memo):

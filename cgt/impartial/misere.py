@@ -12,7 +12,7 @@ Searches are iterative (post-order with an explicit stack) and memoised per call
 """
 from cgt.numbers.nim import mex
 from cgt.impartial.rulesets.base import heap_tuple
-from cgt.position import options_of
+from cgt.position import options_of, position_argument
 from cgt.walk import post_order
 
 
@@ -48,7 +48,7 @@ def _search(position, leaf, combine, memo):
     def finish(node, moves):
         return combine([memo[m] for m in moves]) if moves else leaf()
 
-    return post_order(position, expand, finish, memo)
+    return post_order(position_argument(position), expand, finish, memo)
 
 
 def misere_outcome(position, memo=None):

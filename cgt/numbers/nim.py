@@ -13,11 +13,11 @@ from a table of GF(256) built on first use.
 """
 import functools
 
-from cgt.errors import CGTError
-from cgt.numbers.checks import natural
+from cgt.errors import CGTError, CGTValueError
+from cgt.numbers.checks import items, natural
 
 
-class NimberError(CGTError, ValueError):
+class NimberError(CGTValueError):
     """A negative number or a non-integer where a nimber (a natural number) was needed."""
 
 
@@ -35,7 +35,9 @@ def mex(values):
     ``mex ∅ = 0`` and ``mex {0, 1, 3} = 2``.  Since ``mex S ≤ |S|``, the count up from 0
     stops after at most |S| + 1 steps.
     """
-    seen = set(values)
+    seen = set(items(values, "values given to mex"))
+    if not all(type(v) is int and v >= 0 for v in seen):
+        seen = {natural(v, "value given to mex") for v in seen}
     n = 0
     while n in seen:
         n += 1

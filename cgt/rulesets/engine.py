@@ -15,8 +15,10 @@ options' canonical forms with the core's ``canonical``. Three things keep the wa
 A position whose graph has a cycle is loopy and has no short value: the engine raises
 ``LoopyPositionError`` naming the position that repeats.
 """
+from cgt import caches
 from cgt import position as _protocol
-from cgt.position import left_options_of, own_hooks, right_options_of
+from cgt.numbers.checks import positive
+from cgt.position import left_options_of, own_hooks, position_argument, right_options_of
 from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
@@ -36,8 +38,8 @@ class TranspositionTable:
     """
 
     def __init__(self, max_entries=None):
-        if max_entries is not None and max_entries < 1:
-            raise ValueError("a transposition table needs room for at least one entry")
+        if max_entries is not None:
+            max_entries = positive(max_entries, "max_entries of a transposition table")
         self.max_entries = max_entries
         self._numbers = {}  # key -> its number
         self._values = {}   # number -> value
@@ -93,12 +95,16 @@ def clear():
     TABLE.clear()
 
 
+caches.register("rulesets.transposition_table", clear, TABLE.__len__)
+
+
 def value(position, table=None):
     """The canonical value of a partizan ``position`` (see ``cgt.position.Position``).
 
     ``table`` is the ``TranspositionTable`` to use (default: the module's ``TABLE``).
     Raises ``LoopyPositionError`` if a position can repeat.
     """
+    position = position_argument(position)
     return run_deep(solve, position, _split, TABLE if table is None else table)
 
 

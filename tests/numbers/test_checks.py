@@ -19,21 +19,20 @@ def test_numpy_integers_pass(x):
 
 @pytest.mark.parametrize("x", [True, False, 2.0, 1.5, np.float64(3.0), np.True_, "3", None])
 def test_non_integers_are_type_errors_naming_the_argument(x):
-    with pytest.raises(CGTTypeError, match="a row count must be a natural number"):
+    with pytest.raises(CGTTypeError, match="row count"):
         natural(x, "row count")
 
 
 @given(st.integers(max_value=-1))
-def test_negatives_are_value_errors(n):
-    with pytest.raises(CGTValueError, match=f"a heap size must be a natural number, not {n}"):
+def test_negatives_are_value_errors_naming_the_argument(n):
+    with pytest.raises(CGTValueError, match=f"heap size must be a natural number.*{n}"):
         natural(n, "heap size")
 
 
-def test_a_family_may_raise_its_own_error():
-    class FamilyError(CGTError, ValueError):
+def test_a_family_may_raise_its_own_error_for_negatives():
+    class FamilyError(CGTValueError):
         pass
 
     with pytest.raises(FamilyError):
         natural(-1, "index", FamilyError)
-    with pytest.raises(FamilyError):
-        natural(0.5, "index", FamilyError)
+    assert issubclass(FamilyError, CGTError)
