@@ -203,10 +203,10 @@ class _Printer:
 
     def render(self, g):
         """(text, bar count, compact?) for g; a compact text never needs braces around it."""
-        found = self.done.get(g._id)
+        found = self.done.get(g)
         if found is None:
             self.render_all(g)
-            found = self.done[g._id]
+            found = self.done[g]
         return found
 
     def render_all(self, g):
@@ -217,12 +217,12 @@ class _Printer:
         stack = [g]
         while stack:
             h = stack[-1]
-            if h._id in done:
+            if h in done:
                 stack.pop()
                 continue
-            plan = plans.get(h._id)
+            plan = plans.get(h)
             if plan is None:
-                plan = plans[h._id] = self.plan(h)
+                plan = plans[h] = self.plan(h)
             needed, write = plan
             missing = [x for x in needed if x._id not in done]
             if missing:
@@ -230,7 +230,7 @@ class _Printer:
                 continue
             stack.pop()
             done[h._id] = write()
-            del plans[h._id]
+            del plans[h]
 
     def plan(self, g):
         """(games whose text g's text shows, a function that writes g's text once they are
