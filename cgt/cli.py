@@ -9,6 +9,7 @@ Errors are reported, not dumped: in the REPL a ``CGTError`` prints its one-line 
 shows the full traceback instead.
 """
 import argparse
+import builtins
 import code
 import importlib
 import sys
@@ -88,6 +89,25 @@ def namespace():
     return namespace_and_clashes()[0]
 
 
+class LazyNamespace(dict):
+    """The REPL's namespace for one expression: ``cgt``'s own names at once, and those of the
+    subpackages on the first name it does not know, so that ``cgt -c "up + up"`` does not pay
+    for importing every ruleset."""
+
+    def __init__(self):
+        super().__init__({name: getattr(cgt, name) for name in cgt.__all__}, cgt=cgt)
+        self.complete = False
+
+    def __missing__(self, name):
+        if not self.complete and not hasattr(builtins, name):
+            self.complete = True
+            for key, value in namespace().items():
+                self.setdefault(key, value)
+            if name in self:
+                return self[name]
+        raise KeyError(name)
+
+
 def show(value):
     return value if isinstance(value, str) else str(value)
 
@@ -137,7 +157,7 @@ def evaluate(expression, full_tracebacks=False):
     """Evaluate ``expression`` in the REPL's namespace and print it; every error becomes one
     line on standard error (or its traceback). Returns the exit status."""
     try:
-        value = eval(expression, namespace())
+        value = eval(expression, LazyNamespace())
         print(show(value))
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
