@@ -103,8 +103,13 @@ def _stop(worker):
     if worker.ident is not None and not worker.done.is_set():
         ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(worker.ident),
                                                    ctypes.py_object(KeyboardInterrupt))
-        worker.done.wait()
-        worker.join()
+        while True:
+            try:
+                worker.done.wait()
+                worker.join()
+                return
+            except KeyboardInterrupt:
+                continue   # pressed again while the worker stops: it is stopping already
 
 
 def _raise_limit():
