@@ -9,6 +9,7 @@ Inside the package a tally is a plain pair ``(toll, timer)`` with the toll an ``
 ``Fraction`` or one of ``INF``, ``NEG_INF``; ``Tally`` and ``TallyPair`` are the immutable values handed to users,
 with the toll as a ``sympy`` number (``sympy.oo`` for ∞).
 """
+from __future__ import annotations
 import numbers
 import re
 from fractions import Fraction
@@ -21,23 +22,24 @@ from cgt.numbers import checks
 from cgt.numbers.checks import at_least, items
 from cgt.numbers.dyadic import Dyadic
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
+from typing import Any
 
 
 class TallyError(CGTValueError):
     """Tallies that contradict each other, such as a game won by both players at once."""
 
 
-def exact(x):
+def exact(x: Any) -> Any:
     """A finite toll as an ``int`` when it is whole (cheap to add) and a ``Fraction`` otherwise."""
     return x.numerator if x.denominator == 1 else x
 
 
-def is_dyadic(x):
+def is_dyadic(x: Any) -> bool:
     d = x.denominator
     return d & (d - 1) == 0
 
 
-def to_internal_toll(value):
+def to_internal_toll(value: Any) -> Any:
     """A ``Fraction`` or ``INF``/``NEG_INF`` from an int, Fraction, sympy number or string."""
     if isinstance(value, Infinity):
         return value
@@ -67,7 +69,7 @@ def to_internal_toll(value):
     return exact(value)
 
 
-def to_sympy_toll(toll):
+def to_sympy_toll(toll: Any) -> Any:
     if isinstance(toll, Infinity):
         return sympy.oo if toll.sign > 0 else -sympy.oo
     return sympy.Rational(toll.numerator, toll.denominator)
@@ -130,7 +132,7 @@ class Tally:
     timer: int = attrs.field(converter=_to_timer)
 
     @classmethod
-    def from_pair(cls, pair):
+    def from_pair(cls, pair: Any) -> Any:
         """The ``Tally`` of an internal ``(toll, timer)`` pair."""
         pair = items(pair, "(toll, timer) pair")
         if len(pair) != 2:
@@ -138,37 +140,37 @@ class Tally:
         return cls(pair[0], pair[1])
 
     @property
-    def pair(self):
+    def pair(self) -> tuple:
         """The internal ``(toll, timer)`` pair, with a ``Fraction`` or ``INF``/``NEG_INF`` toll."""
         return (to_internal_toll(self.toll), self.timer)
 
     @property
-    def is_infinite(self):
+    def is_infinite(self) -> bool:
         return self.toll in (sympy.oo, -sympy.oo)
 
-    def __format__(self, spec):
+    def __format__(self, spec: str) -> str:
         return _tally_text(*self.pair, _style(spec))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format(self)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Tally({self.toll}, {self.timer})"
 
     def _repr_latex_(self):
         return f"${format(self, 'latex')}$"
 
-    def winner(self, first):
+    def winner(self, first: Any) -> str:
         """Who wins from this tally when ``first`` ("L" or "R") starts (WW10, "Who wins")."""
         return tally_winner(self.pair, first)
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls, text: str) -> Any:
         """Read ``1_3``, ``-1/2_8``, ``inf_5``, ``∞̄₃``, ``½₇`` (a bare number has timer 0)."""
         return cls.from_pair(_parse_tally(text))
 
 
-def tally_winner(pair, first):
+def tally_winner(pair: Any, first: Any) -> str:
     """Who wins from the internal tally ``pair`` with ``first`` to move.
 
     From a left tally x_a Left wins if x > 0, or x = 0 and a is odd (the cold war 0 then starts
@@ -208,23 +210,23 @@ class TallyPair:
     right: Tally
 
     @classmethod
-    def from_pairs(cls, left, right):
+    def from_pairs(cls, left: Any, right: Any) -> Any:
         return cls(Tally.from_pair(left), Tally.from_pair(right))
 
     @property
-    def is_number(self):
+    def is_number(self) -> bool:
         """True if the tallies are z_0 z_0 for a number z (the position is in the cold war)."""
         return self.left == self.right and self.left.timer == 0 and not self.left.is_infinite
 
-    def __format__(self, spec):
+    def __format__(self, spec: str) -> str:
         if self.left == self.right and self.left.timer == 0:
             return _toll_text(self.left.pair[0], _style(spec))
         return f"{format(self.left, spec)} {format(self.right, spec)}"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format(self, "")
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"TallyPair({self.left!r}, {self.right!r})"
 
     def _repr_latex_(self):
@@ -232,18 +234,18 @@ class TallyPair:
             return f"${_toll_text(self.left.pair[0], 'latex')}$"
         return f"${format(self.left, 'latex')}\\;{format(self.right, 'latex')}$"
 
-    def winner(self, first):
+    def winner(self, first: Any) -> Any:
         """Who wins when ``first`` starts: from the left tally if Left starts, else the right."""
         return (self.left if first == "L" else self.right).winner(first)
 
-    def __or__(self, other):
+    def __or__(self, other: Any) -> Any:
         """The union of two tally pairs (WW10, "Total tolls! Topmost timers!")."""
         if not isinstance(other, TallyPair):
             return NotImplemented
         return TallyPair.from_pairs(*union_of_pairs([(self.left.pair, self.right.pair), (other.left.pair, other.right.pair)]))
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls, text: str) -> Any:
         """Read ``1_2 0_1``, ``∞₁ ∞̄₁`` or a bare number ``3/4`` (which means 3/4_0 3/4_0)."""
         pieces = checks.text(text, "tallies").split()
         if len(pieces) == 1:
@@ -254,7 +256,7 @@ class TallyPair:
         return cls.from_pairs(_parse_tally(pieces[0]), _parse_tally(pieces[1]))
 
 
-def union_of_side(tallies):
+def union_of_side(tallies: Any) -> tuple:
     """One side of the union of several tallies.
 
     If some toll is infinite, the infinite tally with the least timer overrides the others;
@@ -271,7 +273,7 @@ def union_of_side(tallies):
     return exact(sum(toll for toll, _ in tallies)), max((timer for _, timer in tallies), default=0)
 
 
-def union_of_pairs(pairs):
+def union_of_pairs(pairs: Any) -> tuple:
     """The union of internal tally pairs ``[(left, right), ...]``, side by side."""
     pairs = list(pairs)
     return union_of_side([p[0] for p in pairs]), union_of_side([p[1] for p in pairs])

@@ -14,12 +14,14 @@ genera a^{α0 α1 ...}, b^{β0 β1 ...}, ...:
 
 Every γ sequence ends by alternating between two values, so a genus is finite data.
 """
+from __future__ import annotations
 import attrs
 
 from cgt.errors import CGTTypeError, LoopyPositionError
 from cgt.numbers.checks import items
 from cgt.numbers.nim import mex
 from cgt.position import options_of, position_argument
+from typing import Any
 
 
 @attrs.frozen
@@ -31,11 +33,11 @@ class Genus:
     gammas: tuple
 
     @property
-    def alternation_start(self):
+    def alternation_start(self) -> Any:
         """The least m with γ(k + 2) = γ(k) for every k ≥ m."""
         return len(self.gammas) - 2
 
-    def gamma(self, k):
+    def gamma(self, k: int) -> Any:
         """γk, the misère Grundy value of the game plus k copies of *2."""
         if k < len(self.gammas):
             return self.gammas[k]
@@ -43,12 +45,12 @@ class Genus:
         return self.gammas[start + (k - start) % 2]
 
     @property
-    def misere_outcome(self):
+    def misere_outcome(self) -> str:
         """``"P"`` if the previous player wins in misère play (γ0 = 0), else ``"N"``."""
         return "P" if self.gammas[0] == 0 else "N"
 
     @classmethod
-    def from_options(cls, options):
+    def from_options(cls, options: Any) -> Any:
         """The genus of a game whose options have the genera ``options``."""
         options = items(options, "genera of the options")
         for o in options:
@@ -70,7 +72,7 @@ class Genus:
             start -= 1
         return cls(g, tuple(gammas[: start + 2]))
 
-    def __str__(self):
+    def __str__(self) -> str:
         digits = "".join(str(d) if d < 10 else "{%d}" % d for d in self.gammas)
         return f"{self.nim_value}^{{{digits}}}"
 
@@ -80,7 +82,7 @@ def _key(position):
     return canonical() if canonical is not None else position
 
 
-def genus(position, memo=None):
+def genus(position: Any, memo: Any = None) -> Any:
     """The :class:`Genus` of a finite acyclic impartial position.
 
     Misère play does not split into components, so the whole position graph is searched

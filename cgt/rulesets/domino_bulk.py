@@ -9,6 +9,7 @@ regions, and builds each region's value ``{G^L | G^R}`` from its options' values
 it pays for regions whose rows fit a 64-bit word and that have enough regions below them to
 fill numpy's arrays.
 """
+from __future__ import annotations
 import gc
 
 import numpy as np
@@ -17,6 +18,7 @@ from cgt.rulesets.domino_search import option_values, trim
 from cgt.rulesets.word_shapes import U64, WordKeys, flood, lowest, popcount
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
+from typing import Any
 
 
 class BulkDominoSearch:
@@ -26,7 +28,7 @@ class BulkDominoSearch:
     table of values, though its keys are those of ``word_shapes``.
     """
 
-    def __init__(self, stride, transpose_negates, left_steps, right_steps, max_entries):
+    def __init__(self, stride: Any, transpose_negates: Any, left_steps: Any, right_steps: Any, max_entries: Any) -> None:
         self.stride = stride
         self.keys = WordKeys(stride, transpose_negates)
         self.left = [_domino_words(step) for step in left_steps]
@@ -36,11 +38,11 @@ class BulkDominoSearch:
         self.table = {}     # key -> value of the shape
         self.sums = {}      # tuple of signed keys -> the sum of their values
 
-    def key(self, region):
+    def key(self, region: Any) -> int:
         """The signed key of a connected region (an int that fits the word)."""
         return int(self.keys.keys(np.array([region], dtype=U64))[0])
 
-    def value(self, signed_key):
+    def value(self, signed_key: Any) -> Any:
         """The value of the region with this signed key."""
         key = abs(signed_key)
         found = self.table.get(key)
@@ -56,7 +58,7 @@ class BulkDominoSearch:
             trim(self.table, self.sums, self.max_entries)
         return neg(found) if signed_key < 0 else found
 
-    def clear(self):
+    def clear(self) -> None:
         self.table.clear()
         self.sums.clear()
 

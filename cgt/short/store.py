@@ -18,6 +18,10 @@ import weakref
 from cgt.numbers.dyadic import ZERO as D0, Dyadic, less
 from cgt.short.nus import NUS
 from cgt.short.stops import stops
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 _serial = itertools.count()
 _tuple_new = tuple.__new__
@@ -49,7 +53,7 @@ class GameBase:
     __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops",
                  "_fstops", "_birthday", "_memo", "__weakref__")
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         global _GAME
         super().__init_subclass__(**kwargs)
         _GAME = cls
@@ -102,7 +106,7 @@ def integer(k: int) -> GameBase:
 # is the canonical form of G - c. Adding a number then only changes c (number translation,
 # Siegel, CGT, II.3), and sums and comparisons are remembered per pair of cores.
 
-def general(left, right):
+def general(left: Any, right: Any) -> GameBase:
     """Intern the reduced canonical form ``{left | right}`` known not to be number-up-star.
 
     The caller guarantees that the options are canonical and that nothing is dominated or
@@ -149,7 +153,7 @@ def _intern_core(left, right, key=None):
     return g
 
 
-def translate(core, c):
+def translate(core: GameBase, c: Dyadic) -> GameBase:
     """core + c for a core game and a ``Dyadic`` c."""
     if not c.num:
         return core
@@ -166,7 +170,7 @@ def translate(core, c):
     return g
 
 
-def shift(g, x):
+def shift(g: Game, x: Dyadic) -> GameBase:
     """G + x for a number x (a ``Dyadic``), in constant time."""
     if not x.num:
         return g
@@ -180,7 +184,7 @@ def _game_id(g):
     return g._id
 
 
-def fill_options(g):
+def fill_options(g: Game) -> None:
     if g._nus is not None:
         _nus_options(g)
     else:
@@ -221,7 +225,7 @@ def _number_options(x):
     return (number(Dyadic(x.num - 1, x.exp)),), (number(Dyadic(x.num + 1, x.exp)),)
 
 
-def birthday(g):
+def birthday(g: Game) -> int:
     if g._birthday is None and g._nus is not None:
         g._birthday = g._nus.birthday()
     if g._birthday is None:
@@ -234,7 +238,7 @@ def birthday(g):
     return g._birthday
 
 
-def all_small(g):
+def all_small(g: Game) -> bool:
     memo = g._memo_dict()
     result = memo.get("all_small")
     if result is not None:
