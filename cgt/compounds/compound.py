@@ -41,23 +41,23 @@ class CompoundError(CGTValueError):
     """A compound or predecided position that cannot be built or played as asked."""
 
 
-def other(player: Any) -> str:
+def other(player: str) -> str:
     """The opponent of ``player`` (``"L"`` or ``"R"``)."""
     return "R" if player == "L" else "L"
 
 
-def check_player(player: Any) -> Any:
+def check_player(player: str) -> str:
     if player not in PLAYERS:
         raise CompoundError(f"a player is 'L' or 'R', not {player!r}")
     return player
 
 
-def options_for(position: Any, mover: Any) -> tuple:
+def options_for(position: Any, mover: str) -> tuple:
     """The options of ``position`` for ``mover`` (``"L"`` or ``"R"``)."""
     return left_options_of(position) if mover == "L" else right_options_of(position)
 
 
-def predecided(position: Any, mover: Any) -> Any:
+def predecided(position: Any, mover: str) -> str | None:
     """The winner already fixed when ``mover`` is due to move in ``position``, or ``None``."""
     hook = getattr(position, "predecided", None)
     return hook(mover) if callable(hook) else None
@@ -320,7 +320,7 @@ class Urgent(_Wrapper):
     def right_options(self) -> tuple[Any, ...]:
         return tuple(self._wrap(o) for o in right_options_of(self.inner))
 
-    def predecided(self, mover: Any) -> Any:
+    def predecided(self, mover: str) -> str | None:
         fixed = predecided(self.inner, mover)
         if fixed is not None:
             return fixed
@@ -360,7 +360,7 @@ class Decided(Position):
     __slots__ = ("winner",)
     stuck_together = True
 
-    def __init__(self, winner: Any) -> None:
+    def __init__(self, winner: str) -> None:
         self.winner = check_player(winner)
 
     def __eq__(self, other: object) -> bool:
@@ -378,7 +378,7 @@ class Decided(Position):
     def right_options(self) -> tuple[Any, ...]:
         return ()
 
-    def predecided(self, mover: Any) -> Any:
+    def predecided(self, mover: str) -> str | None:
         return self.winner
 
 

@@ -11,7 +11,7 @@ from cgt.position import position_argument
 from typing import Any
 
 
-def winner(position: Any, first: Any, misere: bool = False) -> Any:
+def winner(position: Any, first: str, misere: bool = False) -> str:
     """The winner ("L" or "R") of ``position`` with ``first`` to move, by searching every move.
 
     A player who cannot move loses in normal play and wins in misère play; a position that is

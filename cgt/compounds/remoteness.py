@@ -88,7 +88,7 @@ def _count(kind, position, first, misere, by_search):
     return evaluate((position, _first_player(position, first)), plan, memo)
 
 
-def remoteness(position: Any, first: Any = None, misere: bool = False, *, by_search: bool = False) -> Any:
+def remoteness(position: Any, first: str | None = None, misere: bool = False, *, by_search: bool = False) -> int:
     """Smith's remoteness of ``position`` with ``first`` ("L" or "R") to move.
 
     Normal play: 1 + the least even remoteness of an option, else 1 + the greatest odd one, else 0
@@ -100,7 +100,7 @@ def remoteness(position: Any, first: Any = None, misere: bool = False, *, by_sea
     return _count("remoteness", position, first, misere, by_search)
 
 
-def suspense(position: Any, first: Any = None, misere: bool = False, *, by_search: bool = False) -> Any:
+def suspense(position: Any, first: str | None = None, misere: bool = False, *, by_search: bool = False) -> int:
     """The suspense number of ``position`` with ``first`` ("L" or "R") to move.
 
     Normal play: 1 + the greatest even suspense of an option, else 1 + the least odd one, else 0;
@@ -112,7 +112,7 @@ def suspense(position: Any, first: Any = None, misere: bool = False, *, by_searc
     return _count("suspense", position, first, misere, by_search)
 
 
-def join_winner(count: int, first: Any, misere: bool = False) -> Any:
+def join_winner(count: int, first: str, misere: bool = False) -> str:
     """Who wins a join or slow join that lasts ``count`` moves with ``first`` to move.
 
     The player left without a move after ``count`` moves loses in normal play and wins in misère.

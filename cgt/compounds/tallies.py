@@ -22,7 +22,7 @@ from cgt.numbers import checks
 from cgt.numbers.checks import at_least, items
 from cgt.numbers.dyadic import Dyadic
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
-from typing import Any
+from typing import Any, Self
 
 
 class TallyError(CGTValueError):
@@ -132,7 +132,7 @@ class Tally:
     timer: int = attrs.field(converter=_to_timer)
 
     @classmethod
-    def from_pair(cls, pair: Any) -> Any:
+    def from_pair(cls, pair: tuple) -> Self:
         """The ``Tally`` of an internal ``(toll, timer)`` pair."""
         pair = items(pair, "(toll, timer) pair")
         if len(pair) != 2:
@@ -160,17 +160,17 @@ class Tally:
     def _repr_latex_(self):
         return f"${format(self, 'latex')}$"
 
-    def winner(self, first: Any) -> str:
+    def winner(self, first: str) -> str:
         """Who wins from this tally when ``first`` ("L" or "R") starts (WW10, "Who wins")."""
         return tally_winner(self.pair, first)
 
     @classmethod
-    def parse(cls, text: str) -> Any:
+    def parse(cls, text: str) -> Self:
         """Read ``1_3``, ``-1/2_8``, ``inf_5``, ``∞̄₃``, ``½₇`` (a bare number has timer 0)."""
         return cls.from_pair(_parse_tally(text))
 
 
-def tally_winner(pair: Any, first: Any) -> str:
+def tally_winner(pair: tuple, first: str) -> str:
     """Who wins from the internal tally ``pair`` with ``first`` to move.
 
     From a left tally x_a Left wins if x > 0, or x = 0 and a is odd (the cold war 0 then starts
@@ -210,7 +210,7 @@ class TallyPair:
     right: Tally
 
     @classmethod
-    def from_pairs(cls, left: Any, right: Any) -> Any:
+    def from_pairs(cls, left: tuple, right: tuple) -> Self:
         return cls(Tally.from_pair(left), Tally.from_pair(right))
 
     @property
@@ -234,18 +234,18 @@ class TallyPair:
             return f"${_toll_text(self.left.pair[0], 'latex')}$"
         return f"${format(self.left, 'latex')}\\;{format(self.right, 'latex')}$"
 
-    def winner(self, first: Any) -> Any:
+    def winner(self, first: str) -> str:
         """Who wins when ``first`` starts: from the left tally if Left starts, else the right."""
         return (self.left if first == "L" else self.right).winner(first)
 
-    def __or__(self, other: Any) -> Any:
+    def __or__(self, other: object) -> TallyPair:
         """The union of two tally pairs (WW10, "Total tolls! Topmost timers!")."""
         if not isinstance(other, TallyPair):
             return NotImplemented
         return TallyPair.from_pairs(*union_of_pairs([(self.left.pair, self.right.pair), (other.left.pair, other.right.pair)]))
 
     @classmethod
-    def parse(cls, text: str) -> Any:
+    def parse(cls, text: str) -> Self:
         """Read ``1_2 0_1``, ``∞₁ ∞̄₁`` or a bare number ``3/4`` (which means 3/4_0 3/4_0)."""
         pieces = checks.text(text, "tallies").split()
         if len(pieces) == 1:

@@ -39,7 +39,7 @@ from typing import Any
 _CACHE = new_cache()
 
 
-def choose_timer(timers: Any, toll: Any, chooser: Any) -> Any:
+def choose_timer(timers: Any, toll: Any, chooser: str) -> int:
     """The timer a player takes from his shortlist, all of whose tallies have toll ``toll``."""
     if isinstance(toll, Infinity):
         favoured = (toll.sign > 0) == (chooser == "L")
@@ -48,7 +48,7 @@ def choose_timer(timers: Any, toll: Any, chooser: Any) -> Any:
     return max(even) if even else min(timers)
 
 
-def best(tallies: Any, chooser: Any) -> tuple:
+def best(tallies: Any, chooser: str) -> tuple:
     """The best tally for ``chooser`` among the tallies of his options (rules 1 and 2)."""
     pick = max if chooser == "L" else min
     toll = pick(toll for toll, _ in tallies)
@@ -88,7 +88,7 @@ def _pair_from_options(position, left_pairs, right_pairs):
     return (_decided(fixed_left) if fixed_left else left), (_decided(fixed_right) if fixed_right else right)
 
 
-def tally_pairs(position: Any, by_search: bool = False) -> Any:
+def tally_pairs(position: Any, by_search: bool = False) -> tuple:
     """The internal tally pair ``((x, a), (y, b))`` of ``position``."""
     position_argument(position)
 
@@ -104,7 +104,7 @@ def tally_pairs(position: Any, by_search: bool = False) -> Any:
     return evaluate(position, plan, {} if by_search else _CACHE)
 
 
-def tally(position: Any, *, by_search: bool = False) -> Any:
+def tally(position: Any, *, by_search: bool = False) -> TallyPair:
     """The left and right tallies of ``position``, as a ``TallyPair`` (WW10).
 
     For a ``union`` the tallies are the union of its components' tallies; ``by_search=True``

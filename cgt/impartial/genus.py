@@ -33,11 +33,11 @@ class Genus:
     gammas: tuple
 
     @property
-    def alternation_start(self) -> Any:
+    def alternation_start(self) -> int:
         """The least m with γ(k + 2) = γ(k) for every k ≥ m."""
         return len(self.gammas) - 2
 
-    def gamma(self, k: int) -> Any:
+    def gamma(self, k: int) -> int:
         """γk, the misère Grundy value of the game plus k copies of *2."""
         if k < len(self.gammas):
             return self.gammas[k]
@@ -50,7 +50,7 @@ class Genus:
         return "P" if self.gammas[0] == 0 else "N"
 
     @classmethod
-    def from_options(cls, options: Any) -> Any:
+    def from_options(cls, options: Any) -> Genus:
         """The genus of a game whose options have the genera ``options``."""
         options = items(options, "genera of the options")
         for o in options:
@@ -82,7 +82,7 @@ def _key(position):
     return canonical() if canonical is not None else position
 
 
-def genus(position: Any, memo: Any = None) -> Any:
+def genus(position: Any, memo: dict | None = None) -> Genus:
     """The :class:`Genus` of a finite acyclic impartial position.
 
     Misère play does not split into components, so the whole position graph is searched

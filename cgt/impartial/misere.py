@@ -66,13 +66,13 @@ def _search(position, leaf, combine, memo):
     return memo[position]
 
 
-def misere_outcome(position: Any, memo: Any = None) -> Any:
+def misere_outcome(position: Any, memo: dict | None = None) -> str:
     """``"P"`` or ``"N"``: the misère outcome of any finite acyclic impartial position."""
     memo = {} if memo is None else memo
     return _search(position, lambda: "N", lambda outs: "P" if "P" not in outs else "N", memo)
 
 
-def misere_grundy(position: Any, memo: Any = None) -> Any:
+def misere_grundy(position: Any, memo: dict | None = None) -> int:
     """The misère Grundy value G⁻: 1 at a terminal position, else the mex of the options' G⁻."""
     memo = {} if memo is None else memo
     return _search(position, lambda: 1, mex, memo)

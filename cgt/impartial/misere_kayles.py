@@ -18,6 +18,7 @@ from collections import Counter
 
 from cgt.impartial.take_and_break import TakeAndBreak
 from cgt.numbers.checks import items, natural
+from typing import Any
 
 RISKY = frozenset({1, 4, 5, 9, 12, 17, 20, 25})
 _KAYLES = TakeAndBreak("0.77")

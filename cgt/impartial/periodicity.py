@@ -38,11 +38,11 @@ class Periodicity:
     exceptions: tuple = attrs.field(default=(), repr=False)
 
     @property
-    def last_exception(self) -> Any:
+    def last_exception(self) -> int | None:
         """``preperiod - 1``, or ``None`` when the sequence is periodic from the start."""
         return self.preperiod - 1 if self.preperiod else None
 
-    def value(self, values: Any, n: int) -> Any:
+    def value(self, values: Any, n: int) -> int:
         """G(n), from ``values``, which must reach ``preperiod + period``."""
         if n < len(values):
             return int(values[n])
@@ -80,7 +80,7 @@ def exceptions(values: Any, period: int, preperiod: int, saltus: int = 0) -> tup
     return tuple(int(i) for i in np.flatnonzero(values[:preperiod] != continued))
 
 
-def find_periodicity(values: Any, prover: Any = None, saltus: bool = False, max_period: Any = None) -> Any:
+def find_periodicity(values: Any, prover: Any = None, saltus: bool = False, max_period: int | None = None) -> Periodicity | None:
     """The least period (with its least pre-period) that the sequence ``values`` shows.
 
     ``prover(values, period, preperiod, saltus)`` says whether a theorem makes the pattern

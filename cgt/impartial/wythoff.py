@@ -35,7 +35,7 @@ class WythoffError(CGTValueError):
     """Bad input to a Wythoff function (a negative heap, a non-integer, a table too large)."""
 
 
-def natural(x: Any, what: str = "heap size", error: Any = WythoffError) -> Any:
+def natural(x: Any, what: str = "heap size", error: Any = WythoffError) -> int:
     """``x`` as a Python int, or ``error`` (WythoffError by default) if it is not a natural number."""
     try:
         n = x.__index__()
@@ -46,7 +46,7 @@ def natural(x: Any, what: str = "heap size", error: Any = WythoffError) -> Any:
     return n
 
 
-def floor_phi(n: int) -> Any:
+def floor_phi(n: int) -> int:
     """``⌊nφ⌋`` for a natural number n, exactly: ``(n + isqrt(5n²)) // 2``.
 
     n√5 is irrational for n > 0, so ``⌊n√5⌋ = isqrt(5n²)``, and halving commutes with the
@@ -62,7 +62,7 @@ def p_position(n: int) -> tuple:
     return (a, a + n)
 
 
-def p_positions(count: int, method: str = "formula") -> Any:
+def p_positions(count: int, method: str = "formula") -> list[tuple[int, int]]:
     """The first ``count`` P-positions (a_n, b_n), n = 0, 1, ..., as a list of pairs.
 
     ``method="formula"`` uses the exact golden-ratio formula; ``method="mex"`` runs Wythoff's
@@ -95,7 +95,7 @@ def is_p_position(a: int, b: int) -> bool:
     return floor_phi(y - x) == x
 
 
-def partner(x: Any) -> Any:
+def partner(x: int) -> int:
     """The unique y with (x, y) a P-position: every natural number lies in exactly one pair.
 
     With c = x + 1, ``n = ⌊c/φ⌋``; x is ``a_n`` if ``⌊nφ⌋ = x`` and otherwise ``x = b_m``
@@ -197,7 +197,7 @@ def _thin_table(rows, cols):
     return table[:rows, :cols]
 
 
-def row_periodicity(k: int) -> Any:
+def row_periodicity(k: int) -> RowPeriodicity:
     """The additive period and its start for row k: ``Wyt(k, n + p) = Wyt(k, n) + p`` for n ≥ s.
 
     Returns ``RowPeriodicity(period, start, saltus)`` with the least period p and, for it,
@@ -285,7 +285,7 @@ PERIODIC_ROWS = 32
 MAX_CELLS = 4_000_000
 
 
-def grundy(a: int, b: int) -> Any:
+def grundy(a: int, b: int) -> int:
     """The Grundy value ``Wyt(a, b)`` of the Wythoff position (a, b).
 
     Small positions are read from a table.  When the smaller heap is at most

@@ -19,8 +19,8 @@ from cgt.numbers import checks
 from .dots_and_boxes_board import DotsAndBoxesError, box_grid
 from .dots_and_boxes_chains import chains
 from .dots_and_boxes_solver import net_score_table
-from collections.abc import Hashable
-from typing import Any
+from collections.abc import Hashable, Iterable
+from typing import Any, Self
 
 _STATUS = re.compile(r"player ([12]) to move\b")
 _OWNER_MARKS = {" ": 0, "1": 1, "2": 2, "#": 0}
@@ -67,11 +67,11 @@ class DotsAndBoxes:
     # -- the board -------------------------------------------------------------------------
 
     @property
-    def rows(self) -> Any:
+    def rows(self) -> int:
         return self.grid.rows
 
     @property
-    def cols(self) -> Any:
+    def cols(self) -> int:
         return self.grid.cols
 
     def drawn_lines(self) -> tuple:
@@ -85,7 +85,7 @@ class DotsAndBoxes:
     def _lines(self, drawn):
         return [e for e in range(self.grid.num_edges) if (self.mask >> e & 1) == drawn]
 
-    def open_boxes(self) -> Any:
+    def open_boxes(self) -> int:
         """How many boxes are not yet complete."""
         return sum(self.mask & m != m for m in self.grid.box_masks)
 
@@ -126,14 +126,14 @@ class DotsAndBoxes:
         after = DotsAndBoxes(self.rows, self.cols, self.mask | 1 << e, to_move=to_move, owners=owners)
         return after, len(completed)
 
-    def play_sequence(self, lines: Any) -> Any:
+    def play_sequence(self, lines: str | Iterable[int | str]) -> DotsAndBoxes:
         """The position after drawing ``lines`` (names or a string of names) in order."""
         position = self
         for e in (self.grid.line_indices(lines) if isinstance(lines, str) else lines):
             position, _ = position.play(e)
         return position
 
-    def capturable_boxes(self) -> Any:
+    def capturable_boxes(self) -> int:
         """The most boxes the player to move can complete in this turn.
 
         Taking a box never stops another box from being taken later in the same turn, so
@@ -150,7 +150,7 @@ class DotsAndBoxes:
 
     # -- best play -------------------------------------------------------------------------
 
-    def net_score(self) -> Any:
+    def net_score(self) -> int:
         """Boxes the player to move gets minus the opponent's, among the open boxes, with best
         play by both.
 
@@ -190,7 +190,7 @@ class DotsAndBoxes:
         ones, twos = self.score()
         return (ones + mover, twos + other) if self.to_move == 1 else (ones + other, twos + mover)
 
-    def principal_variation(self) -> Any:
+    def principal_variation(self) -> list:
         """A line of best play to the end: the lines drawn, each the first of the best moves."""
         position, lines = self, []
         while not position.is_over():
@@ -230,7 +230,7 @@ class DotsAndBoxes:
     __str__ = __repr__ = picture
 
     @classmethod
-    def parse(cls, text: str) -> Any:
+    def parse(cls, text: str) -> Self:
         """The position drawn by :meth:`picture`. Dots may be any mark; without the status
         line, player 1 is to move."""
         rows = checks.text(text, "picture of a Dots-and-Boxes position").strip("\n").split("\n")

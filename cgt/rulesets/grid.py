@@ -7,6 +7,7 @@ moves every square one column without wrapping into the next row.
 """
 from __future__ import annotations
 from cgt.errors import CGTValueError
+from collections.abc import Callable, Sequence
 from typing import Any
 
 
@@ -14,7 +15,7 @@ class BoardError(CGTValueError):
     """Board text that does not describe a position of the ruleset."""
 
 
-def parse_rows(text: str, alphabet: Any, what: Any) -> Any:
+def parse_rows(text: str, alphabet: str, what: str) -> list[str]:
     """The rows of ``text`` (rows separated by ``|`` or newlines) as a list of strings.
 
     Every character must be in ``alphabet``; rows must have equal length.
@@ -40,7 +41,7 @@ def parse_rows(text: str, alphabet: Any, what: Any) -> Any:
     return rows
 
 
-def mask_of(rows: Any, char: Any) -> Any:
+def mask_of(rows: Sequence[str], char: str) -> int:
     """The squares of ``rows`` holding ``char``, as a bitmask with one guard bit per row."""
     stride = len(rows[0]) + 1
     mask = 0
@@ -51,7 +52,7 @@ def mask_of(rows: Any, char: Any) -> Any:
     return mask
 
 
-def squares(mask: Any, cols: int) -> Any:
+def squares(mask: int, cols: int) -> list[tuple[int, int]]:
     """The (row, column) pairs of the squares in ``mask``."""
     stride = cols + 1
     out = []
@@ -63,7 +64,7 @@ def squares(mask: Any, cols: int) -> Any:
     return out
 
 
-def draw(rows: int, cols: int, char_of: Any, sep: str = "") -> Any:
+def draw(rows: int, cols: int, char_of: Callable[[int], str], sep: str = "") -> list[str]:
     """Text of a board: ``char_of(bit)`` gives the character for each square's bit."""
     stride = cols + 1
     lines = []
@@ -72,7 +73,7 @@ def draw(rows: int, cols: int, char_of: Any, sep: str = "") -> Any:
     return lines
 
 
-def flood(seed: Any, mask: Any, stride: Any) -> Any:
+def flood(seed: int, mask: int, stride: int) -> int:
     """The squares of ``mask`` connected to ``seed`` (a subset of it) through edge-adjacent
     squares.
 
@@ -91,7 +92,7 @@ def flood(seed: Any, mask: Any, stride: Any) -> Any:
         comp = grown
 
 
-def regions(mask: Any, stride: Any) -> Any:
+def regions(mask: int, stride: int) -> list[int]:
     """The edge-connected regions of ``mask``, as a list of masks."""
     out = []
     while mask:

@@ -27,7 +27,7 @@ from cgt.position import Position
 from cgt.short.game import number
 from cgt.short.named import nimber
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 if TYPE_CHECKING:
     from cgt.short.game import Game
@@ -80,7 +80,7 @@ class Hackenbush(Position):
         return position
 
     @classmethod
-    def string(cls, colours: Any) -> Any:
+    def string(cls, colours: str) -> Self:
         """A string of edges rising from the ground, listed from the ground up:
         ``Hackenbush.string("LRG")``."""
         if not isinstance(colours, str):
@@ -88,7 +88,7 @@ class Hackenbush(Position):
         return cls([(i, i + 1, c) for i, c in enumerate(colours.upper())])
 
     @classmethod
-    def tree(cls, branches: Any) -> Any:
+    def tree(cls, branches: Any) -> Self:
         """A tree standing on the ground: ``branches`` is a list of ``(colour, branches)`` pairs,
         one per edge leaving the ground, each with the branches above it.
 
@@ -177,7 +177,7 @@ def _parse(text):
     return edges
 
 
-def sign_expansion(colours: Any) -> Any:
+def sign_expansion(colours: str) -> Dyadic:
     """The value of the blue-red string ``colours`` (listed from the ground up), a ``Dyadic``.
 
     Berlekamp's rule (Winning Ways, ch. 2; Lessons in Play, ch. 6): the edges up to the first
@@ -196,7 +196,7 @@ def sign_expansion(colours: Any) -> Any:
     return total
 
 
-def green_value(edges: Any) -> Any:
+def green_value(edges: Any) -> int:
     """The nim value of a green picture (edges ``(u, v, colour)``, ground 0), by fusing every
     cycle into one vertex with loops and applying the colon principle (Winning Ways, ch. 7)."""
     cluster = _two_edge_connected(edges)

@@ -42,7 +42,7 @@ def _register(key, g):
     return g
 
 
-def interned_games() -> list[GameBase]:
+def interned_games() -> list[Game]:
     """Every interned game that is still alive."""
     return [g for g in (ref() for ref in list(_INTERN.values())) if g is not None]
 
@@ -79,7 +79,7 @@ def _new(nus, left, right, hash_value=None):
     return g
 
 
-def nus(x: Dyadic, n: int = 0, m: int = 0) -> GameBase:
+def nus(x: Dyadic, n: int = 0, m: int = 0) -> Game:
     """The interned game x + n.↑ + *m for a ``Dyadic`` x and ints n, m >= 0."""
     key = (x.num, x.exp, n, m)
     ref = _INTERN.get(key)
@@ -91,12 +91,12 @@ def nus(x: Dyadic, n: int = 0, m: int = 0) -> GameBase:
     return g
 
 
-def number(x: Dyadic) -> GameBase:
+def number(x: Dyadic) -> Game:
     """The game of the dyadic number ``x`` (a ``Dyadic``)."""
     return nus(x, 0, 0)
 
 
-def integer(k: int) -> GameBase:
+def integer(k: int) -> Game:
     """The game of the integer k."""
     return nus(Dyadic._raw(k, 0), 0, 0)
 
@@ -106,7 +106,7 @@ def integer(k: int) -> GameBase:
 # is the canonical form of G - c. Adding a number then only changes c (number translation,
 # Siegel, CGT, II.3), and sums and comparisons are remembered per pair of cores.
 
-def general(left: Any, right: Any) -> GameBase:
+def general(left: Any, right: Any) -> Game:
     """Intern the reduced canonical form ``{left | right}`` known not to be number-up-star.
 
     The caller guarantees that the options are canonical and that nothing is dominated or
@@ -153,7 +153,7 @@ def _intern_core(left, right, key=None):
     return g
 
 
-def translate(core: GameBase, c: Dyadic) -> GameBase:
+def translate(core: Game, c: Dyadic) -> Game:
     """core + c for a core game and a ``Dyadic`` c."""
     if not c.num:
         return core
@@ -170,7 +170,7 @@ def translate(core: GameBase, c: Dyadic) -> GameBase:
     return g
 
 
-def shift(g: Game, x: Dyadic) -> GameBase:
+def shift(g: Game, x: Dyadic) -> Game:
     """G + x for a number x (a ``Dyadic``), in constant time."""
     if not x.num:
         return g
