@@ -9,7 +9,7 @@ import numpy as np
 
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.nim import NimberError, _natural
-from cgt.impartial.periodicity import find_periodicity
+from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.impartial.sequence import print_progress
 from cgt.position import Position
 from cgt.numbers.checks import items
@@ -103,7 +103,7 @@ class HeapGame:
             total ^= int(values[h]) if self._proved is None else self._proved.value(values, h)
         return total
 
-    def nim_values(self, n: int, progress: Any = None) -> Any:
+    def nim_values(self, n: int, progress: Any = None) -> np.ndarray:
         """The values of the heaps 0, 1, ..., n as a numpy array of ints.
 
         ``progress`` is ``True`` (report to standard error) or a function
@@ -112,7 +112,7 @@ class HeapGame:
         n = _natural(n, "heap size")
         return self._ensure(n + 1, progress)[: n + 1].copy()
 
-    def periodicity(self, max_heap: int | None = None, max_period: Any = None, proved_only: bool = True, progress: Any = None) -> Any:
+    def periodicity(self, max_heap: int | None = None, max_period: int | None = None, proved_only: bool = True, progress: Any = None) -> Periodicity | None:
         """The ultimate periodicity of the nim-sequence, as a :class:`Periodicity`.
 
         Values are computed for heaps below ``max_heap`` (doubling from 256; by default

@@ -49,7 +49,7 @@ class Periodicity:
         cycles, offset = divmod(n - self.preperiod, self.period)
         return int(values[self.preperiod + offset]) + cycles * self.saltus
 
-    def extend(self, values: Any, length: int) -> Any:
+    def extend(self, values: np.ndarray, length: int) -> np.ndarray:
         """``values`` (which must reach ``preperiod + period``) continued to ``length`` terms."""
         values = np.asarray(values, dtype=np.int64)
         start, p = self.preperiod, self.period

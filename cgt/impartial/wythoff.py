@@ -135,7 +135,7 @@ def winning_moves(a: int, b: int) -> list:
     return sorted(moves)
 
 
-def grundy_table(rows: int, cols: int) -> Any:
+def grundy_table(rows: int, cols: int) -> np.ndarray:
     """The Grundy values ``Wyt(x, y)`` for 0 ≤ x < rows, 0 ≤ y < cols, as a numpy int64 array.
 
     Each row, column and diagonal keeps the set of values already in it as an integer bit

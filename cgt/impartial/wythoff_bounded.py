@@ -57,7 +57,7 @@ def options(R: Any, x: Any, y: Any) -> Any:
     return moves
 
 
-def grundy_table(R: Any, rows: int, cols: int) -> Any:
+def grundy_table(R: Any, rows: int, cols: int) -> np.ndarray:
     """The Grundy values of R-radius Wythoff for 0 ≤ x < rows, 0 ≤ y < cols (numpy int64)."""
     R = _radius(R)
     rows, cols = natural(rows, "row count"), natural(cols, "column count")

@@ -78,7 +78,7 @@ def options(A: Any, a: int, b: int) -> Any:
     return moves
 
 
-def grundy_table(A: Any, rows: int, cols: int) -> Any:
+def grundy_table(A: Any, rows: int, cols: int) -> np.ndarray:
     """The Grundy values of generalised Wythoff for 0 ≤ x < rows, 0 ≤ y < cols (numpy int64).
 
     A diagonal move takes k from x and l = k + δ from y with |δ| < A, so its targets lie on

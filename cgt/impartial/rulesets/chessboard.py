@@ -269,7 +269,7 @@ class WytQueens(SlotFields, Position):
         return total
 
 
-def board_table(piece: Any, rows: int, cols: int, **rules: Any) -> Any:
+def board_table(piece: Any, rows: int, cols: int, **rules: Any) -> np.ndarray:
     """The Grundy values of ``piece(r, c, **rules)`` for r < rows, c < cols (numpy int64).
 
     Works for any piece class whose moves end, including the Latin Rook whose moves may

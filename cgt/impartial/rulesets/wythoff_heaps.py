@@ -51,7 +51,7 @@ class WythoffHeaps(SlotFields, Position):
         return list(moves)
 
 
-def three_heap_table(size: int) -> Any:
+def three_heap_table(size: int) -> np.ndarray:
     """Grundy values of 3-heap Wythoff (A = 1) for all heaps below ``size``, as a numpy cube.
 
     Every option of (x, y, z) lies on one of six lines through it: the three axes and the
