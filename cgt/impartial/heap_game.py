@@ -14,7 +14,7 @@ from cgt.impartial.sequence import print_progress
 from cgt.position import Position
 from cgt.numbers.checks import items
 from cgt.resources import check_memory
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from typing import Any
 
 # periodicity() computes values up to this many heaps unless told otherwise.
@@ -88,7 +88,7 @@ class HeapGame:
             self._proved = found
         return found
 
-    def nim_value(self, *heaps: Any) -> int:
+    def nim_value(self, *heaps: int) -> int:
         """The nim-value of one heap, or of the sum of several heaps (their nim-sum)."""
         heaps = [_natural(h, "heap size") for h in heaps]
         if not heaps:
@@ -136,7 +136,7 @@ class HeapGame:
                 return None if proved_only else found
             length = min(2 * length, max_heap)
 
-    def winning_moves(self, *heaps: Any) -> list:
+    def winning_moves(self, *heaps: int) -> list:
         """Every move from the sum of ``heaps`` to a P-position, as sorted tuples of heaps.
 
         With X the nim-sum of all the heaps, the winning moves in a heap h are those that
@@ -163,7 +163,7 @@ class HeapGame:
             self._terminal[n] = not self.moves(n)
         return self._terminal[n]
 
-    def position(self, *heaps: Any) -> Heaps:
+    def position(self, *heaps: int) -> Heaps:
         """The sum of heaps of the given sizes, as a position for :func:`grundy`."""
         return Heaps(self, heaps)
 
@@ -177,7 +177,7 @@ class Heaps(Position):
 
     __slots__ = ("game", "heaps", "_hash")
 
-    def __init__(self, game: Any, heaps: Any) -> None:
+    def __init__(self, game: Any, heaps: Iterable[int]) -> None:
         if not isinstance(game, HeapGame):
             raise CGTTypeError(f"the game of a heap position must be a heap game such as "
                                f"TakeAndBreak('0.77'), not {game!r}")

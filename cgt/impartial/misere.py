@@ -15,10 +15,11 @@ from cgt.errors import LoopyPositionError
 from cgt.numbers.nim import mex
 from cgt.impartial.rulesets.base import heap_tuple
 from cgt.position import options_of, position_argument
+from collections.abc import Iterable
 from typing import Any
 
 
-def misere_nim_outcome(heaps: Any) -> str:
+def misere_nim_outcome(heaps: Iterable[int]) -> str:
     """``"P"`` or ``"N"``: the misère outcome of Nim on ``heaps``."""
     heaps = [h for h in heap_tuple(heaps) if h]
     total = 0
@@ -29,7 +30,7 @@ def misere_nim_outcome(heaps: Any) -> str:
     return "P" if len(heaps) % 2 else "N"
 
 
-def misere_nim_winning_moves(heaps: Any) -> list:
+def misere_nim_winning_moves(heaps: Iterable[int]) -> list:
     """Every move of misère Nim to a misère P-position, as sorted tuples of the heaps left."""
     heaps = tuple(sorted(h for h in heap_tuple(heaps) if h))
     moves = set()

@@ -26,7 +26,7 @@ from cgt.impartial.wythoff import natural
 from cgt.numbers.checks import items
 from cgt.position import Position
 from cgt.resources import check_memory
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 
@@ -123,7 +123,7 @@ class ExtendedWythoff(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps: Any) -> None:
+    def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = tuple(sorted(_natural(h, "heap size") for h in items(heaps, "heaps")))
 
     def options(self) -> list[Any]:

@@ -14,7 +14,7 @@ from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.rulesets.engine import value as engine_value
 from cgt.rulesets.grid import BoardError
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ class PokerNim(Position):
 
     __slots__ = ("heaps", "reserves", "removing_only")
 
-    def __init__(self, heaps: Any, left_reserve: int = 0, right_reserve: int = 0, removing_only: bool = False) -> None:
+    def __init__(self, heaps: Iterable[int], left_reserve: int = 0, right_reserve: int = 0, removing_only: bool = False) -> None:
         if isinstance(heaps, str):
             heap_text, _, reserve_text = heaps.partition("|")
             try:

@@ -7,6 +7,7 @@ which is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare thei
 from __future__ import annotations
 from cgt.errors import CGTValueError
 from cgt.impartial.wythoff import natural as _natural
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -41,7 +42,7 @@ def natural(x: Any, what: str = "heap size") -> Any:
     return _natural(x, what, RulesetError)
 
 
-def heap_tuple(heaps: Any) -> tuple:
+def heap_tuple(heaps: Iterable[int]) -> tuple:
     """The heaps as a tuple of natural numbers."""
     try:
         items = tuple(heaps)

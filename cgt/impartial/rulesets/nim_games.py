@@ -14,7 +14,7 @@ do not matter in any of these games.
 from __future__ import annotations
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 
@@ -34,7 +34,7 @@ class Nim(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps: Any) -> None:
+    def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = _normal(heaps)
 
     def _with(self, index, size):
@@ -108,7 +108,7 @@ class MooreNim(SlotFields, Position):
 
     __slots__ = ("heaps", "k")
 
-    def __init__(self, heaps: Any, k: int) -> None:
+    def __init__(self, heaps: Iterable[int], k: int) -> None:
         self.heaps = _normal(heaps)
         self.k = natural(k, "k")
         if self.k < 1:

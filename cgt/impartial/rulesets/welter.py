@@ -13,11 +13,11 @@
 from __future__ import annotations
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
 from cgt.position import Position
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 
-def welter_function(heaps: Any) -> Any:
+def welter_function(heaps: Iterable[int]) -> int:
     """Conway's Welter function of distinct natural numbers, by mating (WW ch. 15).
 
     While two or more numbers remain, pair two that agree in as many low-order binary
@@ -52,7 +52,7 @@ class Welter(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps: Any) -> None:
+    def __init__(self, heaps: Iterable[int]) -> None:
         heaps = heap_tuple(heaps)
         if len(set(heaps)) != len(heaps):
             raise RulesetError(f"Welter heaps must have distinct sizes, not {heaps}")
@@ -79,7 +79,7 @@ class Antonim(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps: Any) -> None:
+    def __init__(self, heaps: Iterable[int]) -> None:
         heaps = tuple(h for h in heap_tuple(heaps) if h)
         if len(set(heaps)) != len(heaps):
             raise RulesetError(f"Antonim's non-empty heaps must have distinct sizes, not {heaps}")
@@ -100,7 +100,7 @@ class Synonim(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps: Any) -> None:
+    def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = tuple(sorted(h for h in heap_tuple(heaps) if h))
 
     def options(self) -> Sequence[Any]:

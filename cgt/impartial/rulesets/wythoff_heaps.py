@@ -16,6 +16,7 @@ import numpy as np
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
 from cgt.resources import check_memory
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -24,7 +25,7 @@ class WythoffHeaps(SlotFields, Position):
 
     __slots__ = ("heaps", "A", "linear")
 
-    def __init__(self, heaps: Any, A: int = 1, linear: bool = False) -> None:
+    def __init__(self, heaps: Iterable[int], A: int = 1, linear: bool = False) -> None:
         heaps = heap_tuple(heaps)
         self.linear = bool(linear)
         # Without the linear restriction the order of the heaps does not matter.
