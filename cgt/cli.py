@@ -85,16 +85,16 @@ def namespace_and_clashes() -> tuple:
     return names, clashes
 
 
-def namespace() -> Any:
+def namespace() -> dict[str, Any]:
     """The REPL's names: everything public in ``cgt`` and its subpackages."""
     return namespace_and_clashes()[0]
 
 
-def show(value: Any) -> Any:
+def show(value: object) -> str:
     return value if isinstance(value, str) else str(value)
 
 
-def one_line(error: Any) -> Any:
+def one_line(error: BaseException) -> str:
     """``error`` as one line: its type and the first line of its message."""
     lines = str(error).splitlines()
     return f"{type(error).__name__}: {lines[0]}" if lines else type(error).__name__
@@ -153,7 +153,7 @@ def evaluate(expression: Any, full_tracebacks: bool = False) -> int:
     return 0
 
 
-def parser() -> Any:
+def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="cgt", description=DESCRIPTION, epilog=EPILOG,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-c", metavar="EXPR", help="evaluate one expression and print the result")
@@ -163,7 +163,7 @@ def parser() -> Any:
     return ap
 
 
-def main(argv: Any = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.demo:
         demo()

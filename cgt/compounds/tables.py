@@ -44,11 +44,11 @@ class Grid:
     col_labels: tuple
     cells: tuple
 
-    def cell(self, row: int, col: int) -> Any:
+    def cell(self, row: Any, col: Any) -> str:
         """The text of the cell in row ``row`` and column ``col`` (labels, as printed)."""
         return self.cells[self.row_labels.index(row)][self.col_labels.index(col)]
 
-    def row(self, row: int) -> Any:
+    def row(self, row: Any) -> tuple:
         return self.cells[self.row_labels.index(row)]
 
     def __str__(self) -> str:
@@ -61,7 +61,7 @@ class Grid:
         return "\n".join(lines)
 
 
-def digit(n: int) -> Any:
+def digit(n: int) -> str:
     """One character for a count: 0–9, then A = 10, B = 11, …"""
     return _DIGITS[n] if 0 <= n < len(_DIGITS) else f"({n})"
 
@@ -236,7 +236,7 @@ BOOK_TABLES = {
 }
 
 
-def book_table(key: Any) -> Any:
+def book_table(key: str) -> Grid:
     """The book's table ``key`` (see ``BOOK_TABLES``), recomputed, as a ``Grid``."""
     try:
         build = BOOK_TABLES[key]
@@ -245,6 +245,6 @@ def book_table(key: Any) -> Any:
     return build()
 
 
-def print_book_table(key: Any) -> None:
+def print_book_table(key: str) -> None:
     """Print the book's table ``key``, recomputed from the rules."""
     print(book_table(key))
