@@ -30,7 +30,7 @@ _ITEM_TYPE = {8 * array(t).itemsize: t for t in "QLIH"}
 _ITEM_TYPE.pop(8, None)
 
 
-def stride_for(width: int) -> Any:
+def stride_for(width: int) -> int:
     """The least stride whose rows hold ``width`` squares and a guard bit."""
     for stride in STRIDES:
         if width < stride:
@@ -39,7 +39,7 @@ def stride_for(width: int) -> Any:
                      f"most {STRIDES[-1] - 1} squares")
 
 
-def swap_masks(stride: Any) -> tuple:
+def swap_masks(stride: int) -> tuple:
     """The masks and shifts of the delta swaps that transpose a stride x stride bit matrix."""
     out = []
     step = 1
@@ -57,7 +57,7 @@ def swap_masks(stride: Any) -> tuple:
 _SWAPS = {stride: swap_masks(stride) for stride in STRIDES}
 
 
-def transpose(region: Any, stride: Any) -> Any:
+def transpose(region: int, stride: int) -> int:
     """Square (r, c) to square (c, r), for a region within the first ``stride`` rows."""
     for mask, shift in _SWAPS[stride]:
         t = (region ^ (region >> shift)) & mask
@@ -65,7 +65,7 @@ def transpose(region: Any, stride: Any) -> Any:
     return region
 
 
-def rows_reversed(region: Any, height: int, stride: Any) -> Any:
+def rows_reversed(region: int, height: int, stride: int) -> int:
     """The ``height`` rows of ``region`` in the opposite order."""
     if stride == 8:
         return int.from_bytes(region.to_bytes(height, "little"), "big")
@@ -76,7 +76,7 @@ def rows_reversed(region: Any, height: int, stride: Any) -> Any:
     return int.from_bytes(rows.tobytes(), "little")
 
 
-def mirrored(region: Any, height: int, width: int, stride: Any) -> Any:
+def mirrored(region: int, height: int, width: int, stride: int) -> int:
     """``region`` reflected left to right within its ``width`` columns."""
     data = region.to_bytes(height * stride // 8, "little").translate(REVERSED_BITS)
     if stride != 8:
@@ -86,7 +86,7 @@ def mirrored(region: Any, height: int, width: int, stride: Any) -> Any:
     return int.from_bytes(data, "little") >> (stride - width)
 
 
-def normalise(region: Any, stride: Any) -> tuple:
+def normalise(region: int, stride: int) -> tuple:
     """(shape, height, width): ``region`` moved to the top-left corner, and its size."""
     low = region & -region
     region >>= (low.bit_length() - 1) // stride * stride
@@ -101,7 +101,7 @@ def normalise(region: Any, stride: Any) -> tuple:
     return region >> first, (length + stride - 1) // stride, union.bit_length() - first
 
 
-def images(shape: Any, height: int, width: int, stride: Any, transposed: bool = True) -> Any:
+def images(shape: int, height: int, width: int, stride: int, transposed: bool = True) -> list[tuple[int, bool]]:
     """The images of a shape at the corner under the symmetries of the square that fit the
     stride (only its mirror images and half turn unless ``transposed``), as (image,
     transposed) pairs; the shape itself comes first."""
@@ -123,7 +123,7 @@ class ShapeKeys:
     its key's shape (Domineering); otherwise keys are never negative (Cram).
     """
 
-    def __init__(self, stride: Any, transpose_negates: Any) -> None:
+    def __init__(self, stride: int, transpose_negates: bool) -> None:
         self.stride = stride
         self.transpose_negates = transpose_negates
         # Region (anywhere) -> signed key. A search may file other boards here, under values
@@ -135,7 +135,7 @@ class ShapeKeys:
         # Key of a shape that is its own mirror image (either way) -> ``half_starts``.
         self.halves = {}
 
-    def key(self, region: Any) -> Any:
+    def key(self, region: int) -> int:
         """The signed key of ``region`` (connected or not); its size also bounds the regions
         its moves leave (see ``expect``)."""
         found = self.memo.get(region)
@@ -151,7 +151,7 @@ class ShapeKeys:
         self.rows = max(self.rows, rows)
         self.cols = max(self.cols, cols)
 
-    def fresh(self, region: Any) -> Any:
+    def fresh(self, region: int) -> int:
         """``key`` for a region not yet remembered."""
         shape, height, width = normalise(region, self.stride)
         found = self.memo.get(shape)
@@ -160,7 +160,7 @@ class ShapeKeys:
         self.memo[region] = found
         return found
 
-    def fresh_two_rows(self, part: Any) -> Any:
+    def fresh_two_rows(self, part: int) -> int:
         """``fresh`` for a connected region within the first two rows that has a square in
         the first column (a part of a two-row region, moved left): moving it to the corner
         takes at most a shift up by a row."""
@@ -174,7 +174,7 @@ class ShapeKeys:
         self.memo[part] = found
         return found
 
-    def add_shape(self, shape: Any, height: int, width: int) -> Any:
+    def add_shape(self, shape: int, height: int, width: int) -> int:
         """The signed key of a shape at the corner, of this height and width, not yet
         remembered; its images are remembered with it."""
         found = images(shape, height, width, self.stride,
@@ -198,7 +198,7 @@ class ShapeKeys:
         self.rows = self.cols = 0
 
 
-def half_starts(height: int, width: int, stride: Any, across: Any, down: Any) -> tuple:
+def half_starts(height: int, width: int, stride: int, across: Any, down: Any) -> tuple:
     """Masks of the first squares of the dominoes to keep, (vertical, horizontal), in a shape
     of this size at the corner that is its own mirror image left to right (``across``) or top
     to bottom (``down``). Each mirror maps the shape's dominoes onto its own, and equal shapes
