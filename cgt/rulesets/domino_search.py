@@ -6,6 +6,7 @@ the values of its options (Conway, *ONAG*, ch. 7), and an option, a region less 
 is the sum of its edge-connected parts (a domino never spans two parts). The walk is depth
 first over an explicit stack, so no region is too large for Python's recursion limit.
 """
+from __future__ import annotations
 import gc
 
 from cgt.rulesets import grid
@@ -14,6 +15,10 @@ from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.named import zero
 from cgt.short.order import float_stops
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
 class DominoSearch:
@@ -25,7 +30,7 @@ class DominoSearch:
     dropped when it overflows, which costs time only).
     """
 
-    def __init__(self, stride, transpose_negates, left_steps, right_steps, max_entries):
+    def __init__(self, stride: int, transpose_negates: bool, left_steps: Any, right_steps: Any, max_entries: Any) -> None:
         self.keys = ShapeKeys(stride, transpose_negates)
         self.stride = stride
         self.left_steps = left_steps
@@ -34,7 +39,7 @@ class DominoSearch:
         self.table = {}     # key -> value of the shape
         self.sums = {}      # tuple of signed keys -> the sum of their values
 
-    def value(self, signed_key):
+    def value(self, signed_key: int) -> Game:
         """The value of the region with this signed key."""
         key = abs(signed_key)
         found = self.table.get(key)
@@ -50,7 +55,7 @@ class DominoSearch:
                     gc.enable()
         return neg(found) if signed_key < 0 else found
 
-    def clear(self):
+    def clear(self) -> None:
         self.table.clear()
         self.sums.clear()
         self.keys.clear()
@@ -262,7 +267,7 @@ class DominoSearch:
             out[i] = memo[board] = option
 
 
-def trim(table, sums, max_entries):
+def trim(table: Any, sums: Any, max_entries: Any) -> None:
     """Keep the newer half of a table of values grown past ``max_entries``, and no sums."""
     if len(table) > max_entries:
         keep = list(table.items())[len(table) // 2:]
@@ -271,7 +276,7 @@ def trim(table, sums, max_entries):
         sums.clear()
 
 
-def option_values(options, sign, table, sums):
+def option_values(options: Any, sign: Any, table: Any, sums: Any) -> Any:
     """The values of options (as ``DominoSearch._options`` gives them), from the table of
     values per key and the memo of sums; of those that are numbers only the best for the mover
     (the greatest for Left, ``sign`` 1, the least for Right, ``sign`` -1) is kept, since it
@@ -315,7 +320,7 @@ def _unvalued(options, table):
     return out
 
 
-def dominoes(region, steps):
+def dominoes(region: int, steps: int) -> list:
     """The dominoes that fit in ``region``, two squares ``step`` apart for each step."""
     out = []
     for step in steps:

@@ -15,6 +15,7 @@ its options' canonical forms with the core's ``canonical``. Three things keep th
 A position whose graph has a cycle is loopy and has no short value: the engine raises
 ``LoopyPositionError`` naming the position that repeats.
 """
+from __future__ import annotations
 import gc
 
 from cgt import caches
@@ -26,6 +27,11 @@ from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
 from cgt.short.named import zero
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
 class TranspositionTable:
@@ -36,16 +42,16 @@ class TranspositionTable:
     ``None`` means unbounded.
     """
 
-    def __init__(self, max_entries=None):
+    def __init__(self, max_entries: int | None = None) -> None:
         if max_entries is not None:
             max_entries = positive(max_entries, "max_entries of a transposition table")
         self.max_entries = max_entries
         self._values = {}
 
-    def get(self, key):
+    def get(self, key: Hashable) -> Game | None:
         return self._values.get(key)
 
-    def store(self, key, game):
+    def store(self, key: Hashable, game: Game) -> None:
         values = self._values
         values[key] = game
         if self.max_entries is not None and len(values) > self.max_entries:
@@ -53,16 +59,16 @@ class TranspositionTable:
             values.clear()
             values.update(keep)
 
-    def clear(self):
+    def clear(self) -> None:
         self._values.clear()
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._values)
 
-    def __contains__(self, key):
+    def __contains__(self, key: object) -> bool:
         return key in self._values
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         bound = "unbounded" if self.max_entries is None else f"at most {self.max_entries}"
         return f"<TranspositionTable: {len(self)} positions, {bound}>"
 
@@ -71,7 +77,7 @@ class TranspositionTable:
 TABLE = TranspositionTable(max_entries=1_000_000)
 
 
-def clear():
+def clear() -> None:
     """Empty the engine's default transposition table."""
     TABLE.clear()
 
@@ -79,7 +85,7 @@ def clear():
 caches.register("rulesets.transposition_table", clear, TABLE.__len__)
 
 
-def value(position, table=None):
+def value(position: Any, table: TranspositionTable | None = None) -> Game:
     """The canonical value of a partizan ``position`` (see ``cgt.position.Position``).
 
     ``table`` is the ``TranspositionTable`` to use (default: the module's ``TABLE``).
@@ -130,7 +136,7 @@ def _expand(position, table):
     return left, right
 
 
-def solve(key, item, expand, table):
+def solve(key: Hashable, item: Any, expand: Callable[..., Any], table: Any) -> Game:
     """The value of the position ``item`` with transposition key ``key``.
 
     ``expand(item, table)`` returns the pair (Left's options, Right's options); each option is
@@ -238,7 +244,7 @@ def _number_of(g):
     return g._nus[0]
 
 
-def plain_value(position):
+def plain_value(position: Any) -> Game:
     """The value by the definition alone: a search over the options of each position, keyed
     by the position itself, with no components, symmetries or known values.
 
