@@ -15,6 +15,7 @@ from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.named import zero
 from cgt.short.order import float_stops
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -320,7 +321,7 @@ def _unvalued(options, table):
     return out
 
 
-def dominoes(region: int, steps: int) -> list:
+def dominoes(region: int, steps: Iterable[int]) -> list:
     """The dominoes that fit in ``region``, two squares ``step`` apart for each step."""
     out = []
     for step in steps:
