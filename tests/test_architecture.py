@@ -13,6 +13,7 @@ LAZY = ("sympy", "matplotlib", "numba")
 CORE_ALLOWED = {
     "numbers": {"errors", "numbers"},
     "short": {"errors", "caches", "numbers", "short"},
+    "walk": {"errors"},
 }
 
 

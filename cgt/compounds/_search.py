@@ -2,10 +2,11 @@
 
 Every quantity of this package (remoteness, suspense, tallies, brute-force winners) is a function
 of a node computed from the values of the node's children. ``evaluate`` fills a memo in
-post-order, so boards as deep as memory allows never hit Python's recursion limit.
+post-order (by ``cgt.walk.post_order``), so boards as deep as memory allows never hit Python's
+recursion limit.
 """
 from cgt import caches
-from cgt.errors import LoopyPositionError
+from cgt.walk import post_order
 
 _CACHES = []
 
@@ -37,27 +38,12 @@ def evaluate(root, plan, memo):
     ``memo``; a node that is reached again from one of its own descendants means the graph has a
     cycle, and a ``LoopyPositionError`` is raised (with the memo left holding only finished nodes).
     """
-    if root in memo:
-        return memo[root]
-    pending = {}
-    stack = [root]
-    while stack:
-        node = stack[-1]
-        if node in memo:
-            stack.pop()
-            continue
-        step = pending.get(node)
-        if step is None:
-            children, combine = plan(node)
-            pending[node] = (children, combine)
-            for child in children:
-                if child in pending:
-                    raise LoopyPositionError(f"the position graph has a cycle through {child!r}")
-                if child not in memo:
-                    stack.append(child)
-        else:
-            children, combine = step
-            memo[node] = combine([memo[c] for c in children])
-            del pending[node]
-            stack.pop()
-    return memo[root]
+    def expand(node):
+        children, combine = plan(node)
+        return children, (children, combine)
+
+    def finish(node, step):
+        children, combine = step
+        return combine([memo[c] for c in children])
+
+    return post_order(root, expand, finish, memo)

@@ -17,10 +17,11 @@ Every γ sequence ends by alternating between two values, so a genus is finite d
 from __future__ import annotations
 import attrs
 
-from cgt.errors import CGTTypeError, LoopyPositionError
+from cgt.errors import CGTTypeError
 from cgt.numbers.checks import items
 from cgt.numbers.nim import mex
 from cgt.position import options_of, position_argument
+from cgt.walk import post_order
 from typing import Any
 
 
@@ -91,25 +92,19 @@ def genus(position: Any, memo: dict | None = None) -> Genus:
     memo = {} if memo is None else memo
     position = position_argument(position)
     root = _key(position)
-    if root in memo:
-        return memo[root]
-    on_stack = {root}
-    stack = [(root, [(o, _key(o)) for o in options_of(position)], [0])]
-    while stack:
-        key, options, cursor = stack[-1]
-        while cursor[0] < len(options):
-            option, option_key = options[cursor[0]]
-            if option_key not in memo:
-                if option_key in on_stack:
-                    raise LoopyPositionError(
-                        f"the position graph has a cycle: {option!r} can be reached from itself"
-                    )
-                on_stack.add(option_key)
-                stack.append((option_key, [(o, _key(o)) for o in options_of(option)], [0]))
-                break
-            cursor[0] += 1
-        else:
-            memo[key] = Genus.from_options([memo[k] for _, k in options])
-            on_stack.discard(key)
-            stack.pop()
-    return memo[root]
+    positions = {root: position}    # key -> a position of that key still to be valued
+
+    def expand(key):
+        keys = []
+        for option in options_of(positions[key]):
+            k = _key(option)
+            if k not in memo:
+                positions[k] = option
+            keys.append(k)
+        return keys, keys
+
+    def finish(key, keys):
+        del positions[key]
+        return Genus.from_options([memo[k] for k in keys])
+
+    return post_order(root, expand, finish, memo, name=lambda key: repr(positions[key]))

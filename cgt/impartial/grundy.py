@@ -11,18 +11,19 @@ Two optional hooks are honoured: ``components()`` splits a position into its ind
 independent summands (each is valued and memoised on its own, sums are never stored) and
 ``canonical_key()`` names the memo entry, so that symmetric positions share one.
 
-The evaluation is a post-order depth-first search with an explicit stack, so the depth of
-the game never meets Python's recursion limit.  A move back to a position still on the
-stack is a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
+The evaluation is the post-order walk of :mod:`cgt.walk`, so the depth of the game never
+meets Python's recursion limit.  A move back to a position whose value is still being found is
+a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
 """
 from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from cgt import caches
 from cgt import position as _protocol
-from cgt.errors import CGTTypeError, LoopyPositionError
+from cgt.errors import CGTTypeError
 from cgt.numbers.nim import mex
 from cgt.position import options_of, own_hooks, position_argument
+from cgt.walk import post_order
 from collections.abc import Sequence
 from typing import Any
 
@@ -58,58 +59,35 @@ def _components(position):
     return [(part, _key(part)) for part in split(position)]
 
 
-_ON_STACK = -1  # the memo's mark for a position whose value is being computed
-
-
 def _evaluate(root, root_key, table):
-    """Fill ``table`` with the value of the indecomposable position ``root`` and its followers.
+    """Fill ``table`` with the value of the indecomposable position ``root`` and its followers,
+    by ``cgt.walk.post_order``."""
+    positions = {root_key: root}    # key -> a position of that key still to be valued
 
-    While a position is on the stack its memo entry holds ``_ON_STACK``, so one lookup
-    tells a known value, a cycle, and a position still to visit apart.
-    """
-    def frame(position, key):
-        # [key, sizes of the options (in components), their components as (part, key)
-        # pairs, the values found for those components, cursor]
-        sizes, parts = [], []
-        for option in options_of(position):
+    def expand(key):
+        sizes, keys = [], []
+        for option in options_of(positions[key]):
             split = _components(option)
             sizes.append(len(split))
-            parts.extend(split)
-        table[key] = _ON_STACK
-        return [key, sizes, parts, [], 0]
+            for part, k in split:
+                if k not in table:
+                    positions[k] = part
+                keys.append(k)
+        return keys, (sizes, keys)
 
-    stack = [frame(root, root_key)]
-    try:
-        while stack:
-            top = stack[-1]
-            parts, found = top[2], top[3]
-            while top[4] < len(parts):
-                part, key = parts[top[4]]
-                value = table.get(key)
-                if value is None:
-                    stack.append(frame(part, key))
-                    break
-                if value == _ON_STACK:
-                    raise LoopyPositionError(
-                        f"the position graph has a cycle: {part!r} can be reached from "
-                        "itself; Grundy values need an acyclic game (see the loopy engine)"
-                    )
-                found.append(value)
-                top[4] += 1
-            else:
-                option_values, i = [], 0
-                for size in top[1]:
-                    value = 0
-                    for v in found[i:i + size]:
-                        value ^= v
-                    option_values.append(value)
-                    i += size
-                table[top[0]] = mex(option_values)
-                stack.pop()
-    except BaseException:
-        for top in stack:  # leave no marks behind: only true values stay in the memo
-            del table[top[0]]
-        raise
+    def finish(key, state):
+        del positions[key]
+        sizes, keys = state
+        values, i = [], 0
+        for size in sizes:
+            value = 0
+            for k in keys[i:i + size]:
+                value ^= table[k]
+            values.append(value)
+            i += size
+        return mex(values)
+
+    post_order(root_key, expand, finish, table, name=lambda key: repr(positions[key]))
 
 
 def grundy(position: Any, table: dict | None = None) -> int:

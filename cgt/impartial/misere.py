@@ -11,10 +11,10 @@
 Searches are iterative (post-order with an explicit stack) and memoised per call.
 """
 from __future__ import annotations
-from cgt.errors import LoopyPositionError
 from cgt.numbers.nim import mex
 from cgt.impartial.rulesets.base import heap_tuple
 from cgt.position import options_of, position_argument
+from cgt.walk import post_order
 from collections.abc import Iterable
 from typing import Any
 
@@ -44,27 +44,14 @@ def misere_nim_winning_moves(heaps: Iterable[int]) -> list:
 
 def _search(position, leaf, combine, memo):
     """Post-order evaluation: ``leaf()`` at terminal positions, ``combine(values)`` elsewhere."""
-    position = position_argument(position)
-    if position in memo:
-        return memo[position]
-    on_stack = {position}
-    stack = [(position, options_of(position), 0)]
-    while stack:
-        node, moves, cursor = stack[-1]
-        while cursor < len(moves) and moves[cursor] in memo:
-            cursor += 1
-        if cursor < len(moves):
-            child = moves[cursor]
-            if child in on_stack:
-                raise LoopyPositionError(f"the position graph has a cycle through {child!r}")
-            stack[-1] = (node, moves, cursor)
-            on_stack.add(child)
-            stack.append((child, options_of(child), 0))
-            continue
-        stack.pop()
-        on_stack.discard(node)
-        memo[node] = combine([memo[m] for m in moves]) if moves else leaf()
-    return memo[position]
+    def expand(node):
+        moves = options_of(node)
+        return moves, moves
+
+    def finish(node, moves):
+        return combine([memo[m] for m in moves]) if moves else leaf()
+
+    return post_order(position_argument(position), expand, finish, memo)
 
 
 def misere_outcome(position: Any, memo: dict | None = None) -> str:

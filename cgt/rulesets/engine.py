@@ -1,9 +1,9 @@
 """The value engine: canonical values of rule-defined partizan positions.
 
 A position's value is ``{G^L | G^R}`` over the values of its options (Conway, *ONAG*, ch. 7;
-Siegel, *CGT*, II.1). The engine walks the game graph depth first with an explicit stack, so no
-game is too deep for Python's recursion limit, and builds each position's canonical form from
-its options' canonical forms with the core's ``canonical``. Three things keep the walk small:
+Siegel, *CGT*, II.1). The engine walks the game graph with ``cgt.walk.post_order``, so no game
+is too deep for Python's recursion limit, and builds each position's canonical form from its
+options' canonical forms with the core's ``canonical``. Three things keep the walk small:
 
 * a **transposition table** keyed by ``canonical_key()``, so a position reached by different
   move orders (or equal to another one up to a symmetry) is valued once;
@@ -16,20 +16,16 @@ A position whose graph has a cycle is loopy and has no short value: the engine r
 ``LoopyPositionError`` naming the position that repeats.
 """
 from __future__ import annotations
-import gc
-
 from cgt import caches
 from cgt import position as _protocol
-from cgt.errors import LoopyPositionError
 from cgt.numbers.checks import positive
 from cgt.position import left_options_of, own_hooks, position_argument, right_options_of
-from cgt.short.arithmetic import add, neg
+from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
-from cgt.short.named import zero
+from cgt.walk import paused_gc, post_order, trim
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
-
 if TYPE_CHECKING:
     from cgt.short.game import Game
 
@@ -37,36 +33,58 @@ if TYPE_CHECKING:
 class TranspositionTable:
     """Values of positions already solved, keyed by their canonical keys.
 
-    ``max_entries`` bounds the memory: when the table grows past it, the older half of the
-    entries is dropped (the engine never relies on an entry staying, so this only costs time).
-    ``None`` means unbounded.
+    ``max_entries`` bounds the memory: when a search leaves the table larger than that, only
+    the newest half of the bound is kept (the engine never relies on an entry staying, so
+    this only costs time). ``None`` means unbounded.
+
+    Inside, each key is numbered by a positive int, so that a search writes an option as
+    ``cgt.rulesets.option_values`` reads it: the number of its one part, or the sorted tuple
+    of those of its parts; sums of parts are remembered under those tuples.
     """
 
     def __init__(self, max_entries: int | None = None) -> None:
         if max_entries is not None:
             max_entries = positive(max_entries, "max_entries of a transposition table")
         self.max_entries = max_entries
-        self._values = {}
+        self._numbers = {}  # key -> its number
+        self._values = {}   # number -> value
+        self._sums = {}     # sorted tuple of numbers -> the sum of their values
+        self._count = 0
 
     def get(self, key: Hashable) -> Game | None:
-        return self._values.get(key)
+        number = self._numbers.get(key)
+        return None if number is None else self._values.get(number)
 
     def store(self, key: Hashable, game: Game) -> None:
-        values = self._values
-        values[key] = game
-        if self.max_entries is not None and len(values) > self.max_entries:
-            keep = list(values.items())[len(values) // 2:]
-            values.clear()
-            values.update(keep)
+        self._values[self.number(key)] = game
+        self.trim()
+
+    def number(self, key: Hashable) -> int:
+        """The number that stands for ``key`` (a new one for a key not met before)."""
+        number = self._numbers.get(key)
+        if number is None:
+            self._count += 1
+            number = self._numbers[key] = self._count
+        return number
+
+    def trim(self) -> None:
+        """Keep the newest half of the bound, if the table has grown past it."""
+        if self.max_entries is not None and trim(self._values, self.max_entries):
+            values = self._values
+            self._numbers = {k: n for k, n in self._numbers.items() if n in values}
+            self._sums.clear()
 
     def clear(self) -> None:
+        self._numbers.clear()
         self._values.clear()
+        self._sums.clear()
 
     def __len__(self) -> int:
         return len(self._values)
 
     def __contains__(self, key: object) -> bool:
-        return key in self._values
+        number = self._numbers.get(key)
+        return number is not None and number in self._values
 
     def __repr__(self) -> str:
         bound = "unbounded" if self.max_entries is None else f"at most {self.max_entries}"
@@ -92,156 +110,72 @@ def value(position: Any, table: TranspositionTable | None = None) -> Game:
     Raises ``LoopyPositionError`` if a position can repeat.
     """
     position = position_argument(position)
-    return run_deep(_value, position, TABLE if table is None else table)
+    return run_deep(solve, position, _split, TABLE if table is None else table)
 
 
 # ``Position.value`` of a partizan position is this engine's value.
 _protocol.install(value=value)
 
 
-def _value(position, table):
-    total = zero
-    for key, _, part in _split(position, table):
-        total = add(total, solve(key, part, _expand, table))
-    return total
-
-
 def _split(position, table):
-    """The components of ``position`` that may be non-zero, as (key, False, position)."""
-    components, is_terminal, canonical_key, known_value = _hooks(type(position))
+    """The components of ``position`` that may be non-zero, as (key, component) pairs."""
+    components, is_terminal, canonical_key, known_value = own_hooks(type(position))
     out = []
     for part in (components(position) if components else (position,)):
         kind = type(part)
         if kind is not type(position):
-            _, is_terminal, canonical_key, known_value = _hooks(kind)
+            _, is_terminal, canonical_key, known_value = own_hooks(kind)
         if is_terminal and is_terminal(part):
             continue
         key = (kind, canonical_key(part) if canonical_key else part)
         if known_value and key not in table:
             known = known_value(part)
             if known is not None:
-                table.store(key, known)
-        out.append((key, False, part))
+                table._values[table.number(key)] = known
+        out.append((key, part))
     return out
 
 
-# The optional methods of a position class: components, is_terminal, canonical_key,
-# known_value (None for each one it lacks or leaves as ``Position`` has it).
-_hooks = own_hooks
-
-
-def _expand(position, table):
-    left = [_split(p, table) for p in left_options_of(position)]
-    right = [_split(p, table) for p in right_options_of(position)]
-    return left, right
-
-
-def solve(key: Hashable, item: Any, expand: Callable[..., Any], table: Any) -> Game:
-    """The value of the position ``item`` with transposition key ``key``.
-
-    ``expand(item, table)`` returns the pair (Left's options, Right's options); each option is
-    a list of its components as triples ``(key, negated, item)``, worth the value of ``item``,
-    negated when ``negated`` is true (so a ruleset can fold a symmetry that swaps the players).
-    The walk is depth first over an explicit stack; values go into ``table``.
+def solve(position: Any, split: Callable[..., Any], table: TranspositionTable) -> Game:
+    """The value of ``position``, where ``split(p, table)`` gives the parts of a position
+    ``p`` whose values add up to its own, as (key, part) pairs; parts of equal key are taken
+    to be of equal value. Values go into ``table``; the walk is ``cgt.walk.post_order``.
     """
-    lookup = table._values.get
-    found = lookup(key)
-    if found is not None:
-        return found
-    # The walk makes many objects that live on in the table and almost no cyclic garbage, so
-    # the cyclic collector would only rescan the growing table; it is paused meanwhile.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _walk(key, item, expand, table, lookup)
-    finally:
-        if collecting:
-            gc.enable()
+    numbers = table.number
+    values = table._values
+    sums = table._sums
+    positions = {}  # number -> a part of that key whose value is still to be found
 
+    def option(parts):
+        found = []
+        for key, part in parts:
+            n = numbers(key)
+            if n not in values:
+                positions[n] = part
+            found.append(n)
+        if len(found) == 1:
+            return found[0]
+        return tuple(sorted(found))
 
-def _walk(key, item, expand, table, lookup):
-    # A frame: [key, item, left options, right options, components still to value, values].
-    stack = [[key, item, None, None, None, None]]
-    active = {key}
-    result = None
-    while stack:
-        frame = stack[-1]
-        todo = frame[4]
-        if todo is None:
-            left, right = expand(frame[1], table)
-            wanted = {}
-            for option in left:
-                for k, _, it in option:
-                    wanted[k] = it
-            for option in right:
-                for k, _, it in option:
-                    wanted[k] = it
-            todo = frame[4] = list(wanted.items())
-            frame[2], frame[3], frame[5] = left, right, {}
-        values = frame[5]
-        while todo:
-            k, it = todo[-1]
-            found = lookup(k)
-            if found is None:
-                if k in active:
-                    raise LoopyPositionError(
-                        f"the position {it!r} can repeat, so the game is loopy and has no short "
-                        "value (its graph has a cycle)")
-                stack.append([k, it, None, None, None, None])
-                active.add(k)
-                break
-            values[k] = found
-            todo.pop()
-        else:
-            result = canonical(_option_values(frame[2], values, max),
-                               _option_values(frame[3], values, min))
-            table.store(frame[0], result)
-            stack.pop()
-            active.discard(frame[0])
-            if stack:
-                parent = stack[-1]
-                parent[5][frame[0]] = result
-                parent[4].pop()
-    return result
+    def expand(n):
+        p = positions[n]
+        sides = ([option(split(o, table)) for o in left_options_of(p)],
+                 [option(split(o, table)) for o in right_options_of(p)])
+        return unvalued(sides, values), sides
 
+    def finish(n, sides):
+        del positions[n]
+        return canonical(option_values(sides[0], 1, values, sums),
+                         option_values(sides[1], -1, values, sums))
 
-def _option_values(options, values, best):
-    """The values of options given as lists of components (key, negated, item).
-
-    Of the options that are numbers only the best for the mover (``best`` is ``max`` for Left,
-    ``min`` for Right) is kept: it dominates the others, and dropping them early spares the
-    canonical form its pairwise comparisons.
-    """
-    out = []
-    for option in options:
-        if len(option) == 1:
-            k, negated, _ = option[0]
-            v = values[k]
-            out.append(neg(v) if negated else v)
-            continue
-        # Numbers, nimbers and ups add in closed form; adding their total to the rest last
-        # shifts a hot game once instead of once per small component.
-        small = zero
-        total = None
-        for k, negated, _ in option:
-            v = values[k]
-            if negated:
-                v = neg(v)
-            if v._nus is not None:
-                small = v if small is zero else add(small, v)
-            else:
-                total = v if total is None else add(total, v)
-        out.append(small if total is None else total if small is zero else add(total, small))
-    numbers = [g for g in out if g._nus is not None and not g._nus[1] and not g._nus[2]]
-    if len(numbers) > 1:
-        keep = best(numbers, key=_number_of)
-        out = [g for g in out if g is keep or not (g._nus is not None and not g._nus[1]
-                                                  and not g._nus[2])]
-    return out
-
-
-def _number_of(g):
-    return g._nus[0]
+    root = option(split(position, table))
+    parts = (root,) if root.__class__ is int else root
+    with paused_gc():
+        for n in parts:
+            post_order(n, expand, finish, values, name=lambda n: repr(positions[n]))
+    found = sum_of_parts(parts, values)
+    table.trim()
+    return found
 
 
 def plain_value(position: Any) -> Game:
@@ -251,9 +185,8 @@ def plain_value(position: Any) -> Game:
     Slow, but it trusts nothing a ruleset adds to its moves, so it checks those additions
     (``components``, ``canonical_key``, ``known_value``) on small positions.
     """
-    return run_deep(solve, position, position, _expand_plainly, TranspositionTable())
+    return run_deep(solve, position, _itself, TranspositionTable())
 
 
-def _expand_plainly(position, table):
-    return ([[(p, False, p)] for p in left_options_of(position)],
-            [[(p, False, p)] for p in right_options_of(position)])
+def _itself(position, table):
+    return [(position, position)]

@@ -9,10 +9,9 @@ position is a nimber.
 A board is text, rows from top to bottom separated by ``|``, with ``.`` for an empty square and
 ``#`` for an occupied (or missing) one: ``Domineering("..#|...")``.
 
-Values are found on bitmasks by ``cgt.rulesets.domino_search`` (and, for regions of 20
-squares or more that fit a 64-bit word, ``cgt.rulesets.domino_bulk``): each position is split
-into its edge-connected regions of empty squares (a sum, since a domino never spans two
-regions), and every region is valued once per shape up to translation and the symmetries of
+Values are found on bitmasks by ``search`` (and, for regions of 20 squares or more that fit
+a 64-bit word, ``bulk``): each position is split into its edge-connected regions of empty
+squares (a sum, since a domino never spans two regions), and every region is valued once per shape up to translation and the symmetries of
 the square. For Domineering the mirror images and the half turn keep the value and the
 transposition negates it (it turns Left's dominoes into Right's); for Cram all eight
 symmetries keep it.
@@ -20,13 +19,13 @@ symmetries keep it.
 from __future__ import annotations
 from cgt import caches
 from cgt.numbers.checks import positive
+from cgt.position import Position
 from cgt.resources import check_memory
 from cgt.rulesets import grid
-from cgt.rulesets.domino_bulk import BulkDominoSearch
-from cgt.rulesets.domino_search import DominoSearch, dominoes
-from cgt.position import Position
-from cgt.rulesets.shapes import STRIDES, stride_for
-from cgt.rulesets.word_shapes import word_stride
+from cgt.rulesets.domineering.bulk import BulkDominoSearch
+from cgt.rulesets.domineering.search import DominoSearch, dominoes
+from cgt.rulesets.domineering.shapes import STRIDES, stride_for
+from cgt.rulesets.domineering.word_shapes import word_stride
 from cgt.short.arithmetic import add
 from cgt.short.deep import run_deep
 from cgt.short.named import zero
@@ -123,12 +122,18 @@ class _DominoBoard(Position):
             transposed = width > longest
         else:
             transposed = height * stride_for(width) > width * stride_for(height)
+        search = self._search(stride_for(height if transposed else width))
+        return search, self._key(search, rows, width, transposed)
+
+    def _key(self, search, rows, width, transposed):
+        """The signed key in ``search`` of the region with these rows at the corner and this
+        width, read the other way round if ``transposed``, which negates a Domineering value
+        (Left's dominoes become Right's) and keeps a Cram one."""
         if transposed:
             rows, width = _transposed(rows, width), len(rows)
-        search = self._search(stride_for(width))
         stride = search.stride
-        key = search.keys.key(sum(row << (r * stride) for r, row in enumerate(rows)))
-        return search, (-key if transposed and not self._impartial else key)
+        key = search.key(sum(row << (r * stride) for r, row in enumerate(rows)))
+        return -key if transposed and not self._impartial else key
 
     @classmethod
     def _search(cls, stride):
@@ -171,14 +176,11 @@ class _DominoBoard(Position):
         squares = sum(row.bit_count() for row in rows)
         if squares >= BULK_SQUARES + (min(len(rows), width) <= 2):
             for transposed in (False, True):
-                shape, across = (_transposed(rows, width), len(rows)) if transposed \
-                    else (rows, width)
-                stride = word_stride(len(shape), across)
+                stride = word_stride(width, len(rows)) if transposed \
+                    else word_stride(len(rows), width)
                 if stride:
                     search = self._bulk_search(stride)
-                    key = search.key(sum(row << (r * stride) for r, row in enumerate(shape)))
-                    negate = transposed and not self._impartial
-                    return search.value(-key if negate else key)
+                    return search.value(self._key(search, rows, width, transposed))
         search, key = self._searched_region(rows, width)
         return search.value(key)
 

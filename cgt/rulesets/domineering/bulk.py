@@ -1,23 +1,21 @@
 """The search that values Domineering and Cram regions a level at a time, with numpy.
 
-It finds the same values as ``domino_search`` in two passes. The first goes down from the
-region by size: all regions of one number of squares are taken together, and numpy finds
-their moves, splits what each move leaves into edge-connected parts (a flood fill on 64-bit
-words) and keys those parts (``word_shapes``). The second goes back up, from the smallest
-regions, and builds each region's value ``{G^L | G^R}`` from its options' values (Conway,
-*ONAG*, ch. 7), as ``domino_search`` does. The first pass costs little next to the second, so
-it pays for regions whose rows fit a 64-bit word and that have enough regions below them to
-fill numpy's arrays.
+It finds the same values as ``search`` in two passes. The first goes down from the region by
+size: all regions of one number of squares are taken together, and numpy finds their moves,
+splits what each move leaves into edge-connected parts (a flood fill on 64-bit words) and keys
+those parts (``word_shapes``). The second goes back up, from the smallest regions, and builds
+each region's value ``{G^L | G^R}`` from its options' values (Conway, *ONAG*, ch. 7), as
+``search`` does. The first pass costs little next to the second, so it pays for regions whose
+rows fit a 64-bit word and that have enough regions below them to fill numpy's arrays.
 """
 from __future__ import annotations
-import gc
-
 import numpy as np
 
-from cgt.rulesets.domino_search import option_values, trim
-from cgt.rulesets.word_shapes import U64, WordKeys, flood, lowest, popcount
+from cgt.rulesets.domineering.word_shapes import U64, WordKeys, flood, lowest, popcount
+from cgt.rulesets.option_values import option_values
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
+from cgt.walk import paused_gc, trim
 from typing import Any
 
 
@@ -47,15 +45,11 @@ class BulkDominoSearch:
         key = abs(signed_key)
         found = self.table.get(key)
         if found is None:
-            collecting = gc.isenabled()
-            gc.disable()    # see DominoSearch.value
-            try:
+            with paused_gc():
                 self._settle(self._expand(key))
-            finally:
-                if collecting:
-                    gc.enable()
             found = self.table[key]
-            trim(self.table, self.sums, self.max_entries)
+            if trim(self.table, self.max_entries):
+                self.sums.clear()
         return neg(found) if signed_key < 0 else found
 
     def clear(self) -> None:
@@ -90,7 +84,7 @@ class BulkDominoSearch:
         return levels
 
     def _options(self, regions, placings):
-        """((offsets, options), keys): each region's options, as ``domino_search`` gives them
+        """((offsets, options), keys): each region's options, as ``search`` gives them
         (a signed key, a sorted tuple of them, or ``()``), and the keys of all their parts."""
         stride = self.stride
         rows, dominoes = [], []

@@ -5,8 +5,8 @@ from hypothesis import given, settings, strategies as st
 from cgt.rulesets import Domineering
 from cgt.rulesets.grid import BoardError
 
-from cgt.rulesets.domino_search import dominoes
-from cgt.rulesets.shapes import (STRIDES, ShapeKeys, images, mirrored, normalise, rows_reversed,
+from cgt.rulesets.domineering.search import dominoes
+from cgt.rulesets.domineering.shapes import (STRIDES, ShapeKeys, images, mirrored, normalise, rows_reversed,
                                  stride_for, transpose)
 
 

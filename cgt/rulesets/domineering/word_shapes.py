@@ -13,7 +13,7 @@ depends only on the shape's size, so every image of a shape gets the same key. W
 from __future__ import annotations
 import numpy as np
 
-from cgt.rulesets.shapes import REVERSED_BITS, swap_masks
+from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
 from typing import Any
 
 U64 = np.uint64

@@ -5,10 +5,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgt.rulesets import Cram, Domineering, grid
-from cgt.rulesets.domino_bulk import BulkDominoSearch
-from cgt.rulesets.domino_search import DominoSearch
-from cgt.rulesets.shapes import ShapeKeys, images, normalise
-from cgt.rulesets.word_shapes import U64, WordKeys, flood, word_stride
+from cgt.rulesets.domineering.bulk import BulkDominoSearch
+from cgt.rulesets.domineering.search import DominoSearch
+from cgt.rulesets.domineering.shapes import ShapeKeys, images, normalise
+from cgt.rulesets.domineering.word_shapes import U64, WordKeys, flood, word_stride
 
 
 @st.composite
@@ -100,9 +100,10 @@ def test_large_rectangles_take_the_bulk_search():
     assert any(search.table for search in Domineering._bulk_searches.values())
 
 
-def test_a_bounded_table_keeps_the_newer_half_and_stays_right():
+def test_a_bounded_table_keeps_the_newest_half_of_its_bound_and_stays_right():
     bulk = BulkDominoSearch(8, True, (8,), (1,), max_entries=100)
     rectangle = sum(0b11111 << (8 * r) for r in range(4))
     assert bulk.value(bulk.key(rectangle)) == Domineering.rectangle(4, 5).value
-    assert len(bulk.table) == (2303 + 1) // 2   # the newer half of 4 x 5's 2303 regions
+    assert len(bulk.table) == 100 // 2      # of 4 x 5's 2303 regions
+    assert bulk.key(rectangle) in bulk.table
     assert bulk.value(bulk.key(rectangle >> 8)) == Domineering.rectangle(3, 5).value

@@ -1,23 +1,20 @@
-"""The search that values regions of Domineering and Cram boards.
+"""The search that values regions of Domineering and Cram boards one at a time.
 
 Positions are regions in the fixed-stride encoding of ``shapes``, each valued once per key
 (its shape up to the symmetries of the square). A position's value is ``{G^L | G^R}`` over
 the values of its options (Conway, *ONAG*, ch. 7), and an option, a region less one domino,
-is the sum of its edge-connected parts (a domino never spans two parts). The walk is depth
-first over an explicit stack, so no region is too large for Python's recursion limit.
+is the sum of its edge-connected parts (a domino never spans two parts). The regions are
+walked by ``cgt.walk.post_order``, so no region is too large for Python's recursion limit.
 """
 from __future__ import annotations
-import gc
-
 from cgt.rulesets import grid
-from cgt.rulesets.shapes import ShapeKeys
-from cgt.short.arithmetic import add, neg
+from cgt.rulesets.domineering.shapes import ShapeKeys
+from cgt.rulesets.option_values import option_values, unvalued
+from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
-from cgt.short.named import zero
-from cgt.short.order import float_stops
+from cgt.walk import paused_gc, post_order, trim
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
-
 if TYPE_CHECKING:
     from cgt.short.game import Game
 
@@ -27,8 +24,8 @@ class DominoSearch:
 
     ``left_steps`` and ``right_steps`` give each player's dominoes by the distance between
     their two squares: 1 for a horizontal domino, the stride for a vertical one. Values are
-    kept per key; the table holds at most about ``max_entries`` of them (the older half is
-    dropped when it overflows, which costs time only).
+    kept per key; when a search leaves more than ``max_entries`` of them, only the newest half
+    of that bound is kept (which costs time only).
     """
 
     def __init__(self, stride: int, transpose_negates: bool, left_steps: Any, right_steps: Any, max_entries: Any) -> None:
@@ -40,20 +37,20 @@ class DominoSearch:
         self.table = {}     # key -> value of the shape
         self.sums = {}      # tuple of signed keys -> the sum of their values
 
+    def key(self, region: int) -> int:
+        """The signed key of a region (an int in the layout of ``shapes``)."""
+        return self.keys.key(region)
+
     def value(self, signed_key: int) -> Game:
         """The value of the region with this signed key."""
         key = abs(signed_key)
-        found = self.table.get(key)
+        table = self.table
+        found = table.get(key)
         if found is None:
-            # The walk makes many objects that live on in the table and almost no cyclic
-            # garbage, so the cyclic collector would only rescan the growing table.
-            collecting = gc.isenabled()
-            gc.disable()
-            try:
-                found = self._walk(key)
-            finally:
-                if collecting:
-                    gc.enable()
+            with paused_gc():
+                found = post_order(key, self._expand, self._finish, table)
+            if trim(table, self.max_entries):
+                self.sums.clear()
         return neg(found) if signed_key < 0 else found
 
     def clear(self) -> None:
@@ -61,30 +58,27 @@ class DominoSearch:
         self.sums.clear()
         self.keys.clear()
 
-    def _walk(self, key):
+    def _expand(self, region):
+        """The keys of the parts of the options of ``region`` that are still to be valued,
+        and the options; or no keys and the value itself, when every part has its value
+        (as most regions find, since shapes recur)."""
+        options = self._options(region)
         table = self.table
         sums = self.sums
-        pending = {}
-        stack = [key]
-        while stack:
-            k = stack[-1]
-            if k in table:
-                stack.pop()
-                continue
-            options = pending.pop(k, None) or self._options(k)
-            try:
-                left = option_values(options[0], 1, table, sums)
-                right = option_values(options[1], -1, table, sums)
-            except KeyError:
-                # Some part has no value yet: value those first, then come back.
-                pending[k] = options
-                stack.extend(_unvalued(options, table))
-                continue
-            table[k] = canonical(left, right)
-            stack.pop()
-        found = table[key]
-        trim(table, sums, self.max_entries)
-        return found
+        try:
+            return (), canonical(option_values(options[0], 1, table, sums),
+                                 option_values(options[1], -1, table, sums))
+        except KeyError:
+            return unvalued(options, table), options
+
+    def _finish(self, region, options):
+        """The value of ``region``, once every part of its options has its value."""
+        if options.__class__ is not tuple:
+            return options
+        table = self.table
+        sums = self.sums
+        return canonical(option_values(options[0], 1, table, sums),
+                         option_values(options[1], -1, table, sums))
 
     def _options(self, region):
         """Left's and Right's options of ``region``.
@@ -268,59 +262,6 @@ class DominoSearch:
             out[i] = memo[board] = option
 
 
-def trim(table: Any, sums: Any, max_entries: Any) -> None:
-    """Keep the newer half of a table of values grown past ``max_entries``, and no sums."""
-    if len(table) > max_entries:
-        keep = list(table.items())[len(table) // 2:]
-        table.clear()
-        table.update(keep)
-        sums.clear()
-
-
-def option_values(options: Any, sign: Any, table: Any, sums: Any) -> Any:
-    """The values of options (as ``DominoSearch._options`` gives them), from the table of
-    values per key and the memo of sums; of those that are numbers only the best for the mover
-    (the greatest for Left, ``sign`` 1, the least for Right, ``sign`` -1) is kept, since it
-    dominates the others, which spares the canonical form their comparisons."""
-    out = []
-    number = None
-    for option in options:
-        if option.__class__ is int:
-            if option > 0:
-                v = table[option]
-            else:
-                v = table[-option]
-                v = v._neg or neg(v)
-        else:
-            v = sums.get(option)
-            if v is None:
-                v = sums[option] = _sum(option, table)
-        t = v._nus
-        if t is not None and not t[1] and not t[2]:
-            x = (v._fstops or float_stops(v))[0]
-            if number is None or (best < x if sign > 0 else x < best):
-                number = v
-                best = x
-            continue
-        out.append(v)
-    if number is not None:
-        out.append(number)
-    return out
-
-
-def _unvalued(options, table):
-    """The keys of the parts of ``options`` (both players') that have no value yet."""
-    out = []
-    for side in options:
-        for option in side:
-            for part in ((option,) if option.__class__ is int else option):
-                if part < 0:
-                    part = -part
-                if part not in table:
-                    out.append(part)
-    return out
-
-
 def dominoes(region: int, steps: Iterable[int]) -> list:
     """The dominoes that fit in ``region``, two squares ``step`` apart for each step."""
     out = []
@@ -331,23 +272,3 @@ def dominoes(region: int, steps: Iterable[int]) -> list:
             out.append(low | low << step)
             starts ^= low
     return out
-
-
-def _sum(parts, table):
-    """The sum of the values of parts given by signed keys; numbers, nimbers and ups are
-    added first, in closed form, so a hot part is shifted once."""
-    small = zero
-    total = None
-    for part in parts:
-        if part > 0:
-            v = table[part]
-        else:
-            v = table[-part]
-            v = v._neg or neg(v)
-        if v._nus is not None:
-            small = v if small is zero else add(small, v)
-        else:
-            total = v if total is None else add(total, v)
-    if total is None:
-        return small
-    return total if small is zero else add(total, small)
