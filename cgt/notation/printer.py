@@ -208,10 +208,10 @@ class _Printer:
 
     def render(self, g):
         """(text, bar count, compact?) for g; a compact text never needs braces around it."""
-        found = self.done.get(g._id)
+        found = self.done.get(g)
         if found is None:
             self.render_all(g)
-            found = self.done[g._id]
+            found = self.done[g]
         return found
 
     def render_all(self, g):
@@ -222,12 +222,12 @@ class _Printer:
         stack = [g]
         while stack:
             h = stack[-1]
-            if h._id in done:
+            if h in done:
                 stack.pop()
                 continue
-            plan = plans.get(h._id)
+            plan = plans.get(h)
             if plan is None:
-                plan = plans[h._id] = self.plan(h)
+                plan = plans[h] = self.plan(h)
             needed, write = plan
             missing = [x for x in needed if x._id not in done]
             if missing:
@@ -235,13 +235,13 @@ class _Printer:
                 continue
             stack.pop()
             done[h._id] = write()
-            del plans[h._id]
+            del plans[h]
 
     def plan(self, g):
         """(games whose text g's text shows, a function that writes g's text once they are
         rendered), trying the forms in the order of the module's docstring."""
-        if g._nus is not None:
-            return (), lambda: (self.nus(*g._nus), 0, True)
+        if g.nus is not None:
+            return (), lambda: (self.nus(*g.nus), 0, True)
         left_stop, right_stop = run_deep(stops, g)
         if left_stop == right_stop:
             found = _uptimal(g, left_stop)
@@ -302,7 +302,7 @@ class _Printer:
         head = _head(text)
         if head.startswith(("-", self.style.minus)) or _has_plus(text):
             return False
-        return (g._nus is not None or not self.render(g)[2]
+        return (g.nus is not None or not self.render(g)[2]
                 or head.startswith(("Tiny", "Miny", "^", "v")) or head[:1].isdigit())
 
     def display_order(self, options):
@@ -449,7 +449,7 @@ def _search_uptimal(rest):
     """Try every uptimal of a small birthday: ±↑ⁿ + *m and ±↑^[n] + *m are born on day n + 1
     when m <= 1 and otherwise on day n + m - 1, n + m or n + m + 1 (checked for n <= 11 and
     m <= 8), so the birthday leaves few candidates."""
-    if rest._nus is not None:
+    if rest.nus is not None:
         return None
     birthday = rest.birthday
     for n in range(birthday - 1, max(1, birthday - MAX_STAR - 2), -1):

@@ -11,9 +11,10 @@ and write an option as
 * the empty tuple, for an option with no part left that has a move (value 0).
 """
 from __future__ import annotations
-from cgt.short.arithmetic import add, neg
+from cgt.short import negative
+from cgt.short.arithmetic import add
 from cgt.short.named import zero
-from cgt.short.order import float_stops
+from cgt.short.stops import float_stops
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -35,15 +36,14 @@ def option_values(options: Any, sign: Any, table: dict, sums: dict) -> list:
             if option > 0:
                 v = table[option]
             else:
-                v = table[-option]
-                v = v._neg or neg(v)
+                v = negative(table[-option])
         else:
             v = sums.get(option)
             if v is None:
                 v = sums[option] = sum_of_parts(option, table)
-        t = v._nus
-        if t is not None and not t[1] and not t[2]:
-            x = (v._fstops or float_stops(v))[0]
+        t = v.nus
+        if t is not None and t.is_number:
+            x = float_stops(v)[0]
             if number is None or (best < x if sign > 0 else x < best):
                 number = v
                 best = x
@@ -63,9 +63,8 @@ def sum_of_parts(parts: Any, table: dict) -> Game:
         if part > 0:
             v = table[part]
         else:
-            v = table[-part]
-            v = v._neg or neg(v)
-        if v._nus is not None:
+            v = negative(table[-part])
+        if v.nus is not None:
             small = v if small is zero else add(small, v)
         else:
             total = v if total is None else add(total, v)
