@@ -26,6 +26,7 @@ from cgt.short.deep import run_deep
 from cgt.walk import paused_gc, post_order, trim
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -15,6 +15,7 @@ from cgt.short.canonical import canonical
 from cgt.walk import paused_gc, post_order, trim
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 
