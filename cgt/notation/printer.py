@@ -229,12 +229,12 @@ class _Printer:
             if plan is None:
                 plan = plans[h] = self.plan(h)
             needed, write = plan
-            missing = [x for x in needed if x._id not in done]
+            missing = [x for x in needed if x not in done]
             if missing:
                 stack.extend(missing)
                 continue
             stack.pop()
-            done[h._id] = write()
+            done[h] = write()
             del plans[h]
 
     def plan(self, g):
@@ -340,7 +340,7 @@ def _is_pure_switch(g):
     """True for {a, b, ... | -a, -b, ...}: Right's options are the negatives of Left's."""
     left, right = g.left_options, g.right_options
     return bool(left) and len(left) == len(right) and \
-        {(-x)._id for x in left} == {x._id for x in right}
+        {-x for x in left} == set(right)
 
 
 # -- uptimals ------------------------------------------------------------------------------
@@ -426,8 +426,8 @@ def _parent_guess(g, side, child):
         candidates = ((1, "pow_to", n + 1, m), (-1, "pow", n + 1, m ^ 1))
     else:
         return None
-    left = {o._id for o in g.left_options if o.is_nimber}
-    right = {o._id for o in g.right_options if o.is_nimber}
+    left = {o for o in g.left_options if o.is_nimber}
+    right = {o for o in g.right_options if o.is_nimber}
     for c in candidates:
         if c[3] <= MAX_STAR + 1 and _nimber_options(*c) == (left, right):
             return c
@@ -437,11 +437,11 @@ def _parent_guess(g, side, child):
 def _nimber_options(sign, kind, n, m):
     """The ids of the nimber options (Left's, Right's) of ±↑ⁿ*m or ±↑^[n]*m for n >= 3."""
     if kind == "pow":
-        mine, theirs = {nimber(k)._id for k in range(m + 1)}, set()
+        mine, theirs = {nimber(k) for k in range(m + 1)}, set()
     elif m == 1:
-        mine, theirs = {zero._id}, {zero._id}
+        mine, theirs = {zero}, {zero}
     else:
-        mine, theirs = set(), {nimber(m ^ 1)._id}
+        mine, theirs = set(), {nimber(m ^ 1)}
     return (mine, theirs) if sign > 0 else (theirs, mine)
 
 

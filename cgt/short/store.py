@@ -27,19 +27,25 @@ _serial = itertools.count()
 _tuple_new = tuple.__new__
 # One object per value: key -> weak reference. Weak, so values nobody holds can go; every cache
 # keeps what it needs alive. (A plain dict of weakrefs is several times faster to query than
-# weakref.WeakValueDictionary, and this lookup is on every construction.)
+# weakref.WeakValueDictionary, and this lookup is on every construction.) The references have
+# no callbacks: entries of collected games are swept out whenever the store has doubled since
+# the last sweep, which costs O(1) per entry, and no Python code runs when a game dies, where a
+# Ctrl-C would be lost.
 _INTERN: dict = {}
+_SWEEP_AT = [1 << 12]
 
 
 def _register(key, g):
-    def forget(_, key=key):
-        # Only drop the entry if it still belongs to the collected game.
-        ref = _INTERN.get(key)
-        if ref is not None and ref() is None:
-            del _INTERN[key]
-
-    _INTERN[key] = weakref.ref(g, forget)
+    _INTERN[key] = weakref.ref(g)
+    if len(_INTERN) >= _SWEEP_AT[0]:
+        _sweep()
     return g
+
+
+def _sweep():
+    for key in [key for key, ref in _INTERN.items() if ref() is None]:
+        del _INTERN[key]
+    _SWEEP_AT[0] = max(1 << 12, 2 * len(_INTERN))
 
 
 def interned_games() -> list[Game]:

@@ -13,10 +13,27 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name != "pos
                                 reason="needs POSIX signals")
 
 
-def _interrupt_after(seconds):
-    timer = threading.Timer(seconds, os.kill, (os.getpid(), signal.SIGINT))
-    timer.start()
-    return timer
+class _CtrlC(threading.Thread):
+    """Presses Ctrl-C after ``seconds``, and again every tenth of a second until stopped:
+    Python drops a KeyboardInterrupt that lands in a weakref callback, as a user would find
+    when the first press is not answered."""
+
+    def __init__(self, seconds):
+        super().__init__(daemon=True)
+        self.seconds = seconds
+        self.done = threading.Event()
+        self.start()
+
+    def run(self):
+        if self.done.wait(self.seconds):
+            return
+        while not self.done.is_set():
+            os.kill(os.getpid(), signal.SIGINT)
+            self.done.wait(0.1)
+
+    def stop(self):
+        self.done.set()
+        self.join()
 
 
 def _work():
@@ -28,11 +45,13 @@ def _work():
 
 def test_an_interrupted_computation_leaves_consistent_caches():
     clear_caches()
-    timer = _interrupt_after(0.2)
-    with pytest.raises(KeyboardInterrupt):
-        while True:
-            _work()
-    timer.join()
+    ctrl_c = _CtrlC(0.2)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            for _ in range(1000):
+                _work()
+    finally:
+        ctrl_c.stop()
     after_interrupt = _work()
     clear_caches()
     assert _work() == after_interrupt
@@ -48,10 +67,12 @@ def test_ctrl_c_stops_a_large_stack_retry_too():
             return 0
         return deep(n - 1)
 
-    timer = _interrupt_after(0.3)
+    ctrl_c = _CtrlC(0.3)
     start = time.monotonic()
-    with pytest.raises(KeyboardInterrupt):
-        run_deep(deep, 20_000)   # too deep for the default stack: runs in the worker thread
-    timer.join()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_deep(deep, 20_000)   # too deep for the default stack: runs in the worker thread
+    finally:
+        ctrl_c.stop()
     assert time.monotonic() - start < 30
     assert [t.name for t in threading.enumerate() if t.name == "cgt-deep"] == []
