@@ -10,6 +10,7 @@ shows the full traceback instead.
 """
 from __future__ import annotations
 import argparse
+import builtins
 import code
 import importlib
 import sys
@@ -90,6 +91,25 @@ def namespace() -> dict[str, Any]:
     return namespace_and_clashes()[0]
 
 
+class LazyNamespace(dict):
+    """The REPL's namespace for one expression: ``cgt``'s own names at once, and those of the
+    subpackages on the first name it does not know, so that ``cgt -c "up + up"`` does not pay
+    for importing every ruleset."""
+
+    def __init__(self) -> None:
+        super().__init__({name: getattr(cgt, name) for name in cgt.__all__}, cgt=cgt)
+        self.complete = False
+
+    def __missing__(self, name: str) -> Any:
+        if not self.complete and not hasattr(builtins, name):
+            self.complete = True
+            for key, value in namespace().items():
+                self.setdefault(key, value)
+            if name in self:
+                return self[name]
+        raise KeyError(name)
+
+
 def show(value: object) -> str:
     return value if isinstance(value, str) else str(value)
 
@@ -139,7 +159,7 @@ def evaluate(expression: Any, full_tracebacks: bool = False) -> int:
     """Evaluate ``expression`` in the REPL's namespace and print it; every error becomes one
     line on standard error (or its traceback). Returns the exit status."""
     try:
-        value = eval(expression, namespace())
+        value = eval(expression, LazyNamespace())
         print(show(value))
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

@@ -127,3 +127,14 @@ def test_tab_completes_repl_names():
     assert complete("clear_c", 0) == "clear_caches()"
     assert complete("up.left_s", 0) == "up.left_stop"
     cli.readline.set_completer(None)
+
+
+def test_one_expression_imports_only_what_it_names():
+    code = ("import sys; from cgt import cli; cli.main(['-c', 'up + up']); "
+            "print(sorted(m for m in ('cgt.rulesets', 'cgt.impartial', 'cgt.compounds', 'sympy')"
+            " if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["^^", "[]"]
+    code = "from cgt import cli; cli.main(['-c', 'Domineering.rectangle(2, 3).value'])"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "{2|-1/2}"

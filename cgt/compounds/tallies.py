@@ -10,19 +10,22 @@ Inside the package a tally is a plain pair ``(toll, timer)`` with the toll an ``
 with the toll as a ``sympy`` number (``sympy.oo`` for ∞).
 """
 from __future__ import annotations
+
 import numbers
 import re
 from fractions import Fraction
 
 import attrs
-import sympy
 
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ParseError
 from cgt.numbers import checks
 from cgt.numbers.checks import at_least, items
 from cgt.numbers.dyadic import Dyadic
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    import sympy
 
 
 class TallyError(CGTValueError):
@@ -52,7 +55,9 @@ def to_internal_toll(value: Any) -> Any:
         if not _TOLL_TEXT.fullmatch(text):
             raise ParseError(f"{value!r} is not a toll (a dyadic number, inf or -inf)")
         value = Dyadic.of(text).to_fraction()
-    elif isinstance(value, sympy.Basic):
+    elif type(value).__module__.startswith("sympy"):
+        import sympy  # only a sympy value can need it, and sympy is then loaded
+
         if value == sympy.oo:
             return INF
         if value == -sympy.oo:
@@ -70,6 +75,8 @@ def to_internal_toll(value: Any) -> Any:
 
 
 def to_sympy_toll(toll: Any) -> Any:
+    import sympy  # loaded on first use: tolls come back as sympy numbers
+
     if isinstance(toll, Infinity):
         return sympy.oo if toll.sign > 0 else -sympy.oo
     return sympy.Rational(toll.numerator, toll.denominator)
@@ -146,7 +153,7 @@ class Tally:
 
     @property
     def is_infinite(self) -> bool:
-        return self.toll in (sympy.oo, -sympy.oo)
+        return isinstance(to_internal_toll(self.toll), Infinity)
 
     def __format__(self, spec: str) -> str:
         return _tally_text(*self.pair, _style(spec))
