@@ -8,6 +8,7 @@ Errors are reported, not dumped: in the REPL a ``CGTError`` prints its one-line 
 ``cgt -c`` turns any error into one line on standard error and exit status 1. ``--traceback``
 shows the full traceback instead.
 """
+from __future__ import annotations
 import argparse
 import builtins
 import code
@@ -17,6 +18,7 @@ import traceback
 
 import cgt
 from cgt.errors import CGTError
+from typing import Any
 
 try:  # line editing and tab completion, where the platform has them
     import readline
@@ -59,7 +61,7 @@ DEMO = [
 SUBPACKAGES = ("rulesets", "impartial", "compounds")
 
 
-def namespace_and_clashes():
+def namespace_and_clashes() -> tuple:
     """The REPL's names, and the names two packages would each give a different object.
 
     The names of ``cgt`` come first and are never replaced. Then each subpackage of
@@ -84,7 +86,7 @@ def namespace_and_clashes():
     return names, clashes
 
 
-def namespace():
+def namespace() -> dict[str, Any]:
     """The REPL's names: everything public in ``cgt`` and its subpackages."""
     return namespace_and_clashes()[0]
 
@@ -94,11 +96,11 @@ class LazyNamespace(dict):
     subpackages on the first name it does not know, so that ``cgt -c "up + up"`` does not pay
     for importing every ruleset."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__({name: getattr(cgt, name) for name in cgt.__all__}, cgt=cgt)
         self.complete = False
 
-    def __missing__(self, name):
+    def __missing__(self, name: str) -> Any:
         if not self.complete and not hasattr(builtins, name):
             self.complete = True
             for key, value in namespace().items():
@@ -108,17 +110,17 @@ class LazyNamespace(dict):
         raise KeyError(name)
 
 
-def show(value):
+def show(value: object) -> str:
     return value if isinstance(value, str) else str(value)
 
 
-def one_line(error):
+def one_line(error: BaseException) -> str:
     """``error`` as one line: its type and the first line of its message."""
     lines = str(error).splitlines()
     return f"{type(error).__name__}: {lines[0]}" if lines else type(error).__name__
 
 
-def demo():
+def demo() -> None:
     names = namespace()
     width = max(len(expr) for expr, _ in DEMO)
     for expr, note in DEMO:
@@ -130,11 +132,11 @@ class Console(code.InteractiveConsole):
     """The REPL: a Python console on the namespace of cgt that reports a ``CGTError`` by its
     message (the whole traceback if ``full_tracebacks``)."""
 
-    def __init__(self, names=None, full_tracebacks=False):
+    def __init__(self, names: Any = None, full_tracebacks: bool = False) -> None:
         super().__init__(locals=namespace() if names is None else names)
         self.full_tracebacks = full_tracebacks
 
-    def showtraceback(self):
+    def showtraceback(self) -> None:
         error = sys.exc_info()[1]
         if isinstance(error, CGTError) and not self.full_tracebacks:
             sys.last_type, sys.last_value = type(error), error
@@ -143,7 +145,7 @@ class Console(code.InteractiveConsole):
             super().showtraceback()
 
 
-def enable_completion(names):
+def enable_completion(names: Any) -> bool:
     """Tab completion of the names in ``names`` (and their attributes), if readline exists.
     Returns whether it was enabled."""
     if readline is None:
@@ -153,7 +155,7 @@ def enable_completion(names):
     return True
 
 
-def evaluate(expression, full_tracebacks=False):
+def evaluate(expression: Any, full_tracebacks: bool = False) -> int:
     """Evaluate ``expression`` in the REPL's namespace and print it; every error becomes one
     line on standard error (or its traceback). Returns the exit status."""
     try:
@@ -171,7 +173,7 @@ def evaluate(expression, full_tracebacks=False):
     return 0
 
 
-def parser():
+def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="cgt", description=DESCRIPTION, epilog=EPILOG,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-c", metavar="EXPR", help="evaluate one expression and print the result")
@@ -181,7 +183,7 @@ def parser():
     return ap
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.demo:
         demo()

@@ -3,6 +3,7 @@
 Where Python users expect a built-in exception, the error is also one: ``CGTValueError`` is a
 ``ValueError`` and ``CGTTypeError`` a ``TypeError``, so ``except ValueError`` keeps working.
 """
+from __future__ import annotations
 
 
 class CGTError(Exception):
@@ -20,7 +21,7 @@ class CGTTypeError(CGTError, TypeError):
 class ParseError(CGTValueError):
     """Text that is not in the game notation; the message names the column."""
 
-    def __init__(self, message, text=None, column=None):
+    def __init__(self, message: str, text: str | None = None, column: int | None = None) -> None:
         self.text = text
         self.column = column
         if text is not None and column is not None:

@@ -188,7 +188,7 @@ def options_of(position: Any) -> tuple:
     return _moves(position, "left_options")
 
 
-def position_argument(position, name="position"):
+def position_argument(position: Any, name: str = "position") -> Any:
     """``position`` itself if it can be a position (hashable, with ``left_options`` or
     ``options``), else ``CGTTypeError`` naming the argument ``name``."""
     if not (hasattr(position, "left_options") or hasattr(position, "options")):

@@ -8,13 +8,16 @@ definition is well founded exactly when the graph has no cycle, and ``post_order
 children first, with an explicit stack, so no graph is too deep for Python's recursion limit. A
 position that can be reached from itself is reported by name (``LoopyPositionError``).
 """
+from __future__ import annotations
 import gc
 from contextlib import contextmanager
 
 from cgt.errors import LoopyPositionError
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from typing import Any
 
 
-def post_order(root, expand, finish, memo, name=repr):
+def post_order(root: Hashable, expand: Callable[[Any], tuple[Iterable[Any], Any]], finish: Callable[[Any, Any], Any], memo: dict, name: Callable[[Any], str] = repr) -> Any:
     """The value of the node ``root``, each node valued after the nodes it needs.
 
     ``expand(node)`` returns ``(children, state)``: the nodes whose values the value of
@@ -61,7 +64,7 @@ def post_order(root, expand, finish, memo, name=repr):
 
 
 @contextmanager
-def paused_gc():
+def paused_gc() -> Iterator[None]:
     """Pause Python's cyclic garbage collector for the duration of a ``with`` block.
 
     A walk makes many objects that live on in its memo and almost no cyclic garbage, so the
@@ -76,7 +79,7 @@ def paused_gc():
             gc.enable()
 
 
-def trim(memo, max_entries):
+def trim(memo: dict, max_entries: int) -> bool:
     """Keep only the newest ``max_entries // 2`` entries (at least one) of a ``memo`` grown
     past ``max_entries``; True if it did. A memo may lose entries at any time between walks
     without being wrong, since they are found again when needed."""

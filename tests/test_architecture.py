@@ -29,12 +29,20 @@ MODULES = dict(_modules())
 
 
 def _imports(path):
-    """(imported module, inside a function?) for every import of cgt in a file."""
+    """(imported module, inside a function?) for every import of cgt in a file.
+
+    Imports under ``if TYPE_CHECKING:`` are left out: they name types for annotations only and
+    are never run."""
     tree = ast.parse(path.read_text())
     inner = {id(node) for fn in ast.walk(tree)
              if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))
              for node in ast.walk(fn)}
+    typing_only = {id(node) for block in ast.walk(tree)
+                   if isinstance(block, ast.If) and ast.unparse(block.test) == "TYPE_CHECKING"
+                   for node in ast.walk(block)}
     for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
         if isinstance(node, ast.ImportFrom) and node.module:
             subs = [f"{node.module}.{a.name}" for a in node.names
                     if f"{node.module}.{a.name}" in MODULES]

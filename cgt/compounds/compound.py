@@ -25,11 +25,14 @@ Two small protocols extend the position protocol of ``cgt.position``:
   move exactly when Right has one. Impartial games and pass variants have it; the slow-join
   formula S = max needs it.
 """
+from __future__ import annotations
 import itertools
 
 from cgt.errors import CGTValueError
 from cgt.position import (Position, gives_options, left_options_of, position_argument,
                           right_options_of)
+from collections.abc import Sequence
+from typing import Any
 
 PLAYERS = ("L", "R")
 
@@ -38,29 +41,29 @@ class CompoundError(CGTValueError):
     """A compound or predecided position that cannot be built or played as asked."""
 
 
-def other(player):
+def other(player: str) -> str:
     """The opponent of ``player`` (``"L"`` or ``"R"``)."""
     return "R" if player == "L" else "L"
 
 
-def check_player(player):
+def check_player(player: str) -> str:
     if player not in PLAYERS:
         raise CompoundError(f"a player is 'L' or 'R', not {player!r}")
     return player
 
 
-def options_for(position, mover):
+def options_for(position: Any, mover: str) -> tuple:
     """The options of ``position`` for ``mover`` (``"L"`` or ``"R"``)."""
     return left_options_of(position) if mover == "L" else right_options_of(position)
 
 
-def predecided(position, mover):
+def predecided(position: Any, mover: str) -> str | None:
     """The winner already fixed when ``mover`` is due to move in ``position``, or ``None``."""
     hook = getattr(position, "predecided", None)
     return hook(mover) if callable(hook) else None
 
 
-def is_impartial(position):
+def is_impartial(position: Any) -> bool:
     """True if ``position`` says it is impartial (an ``impartial`` attribute, or ``options()``)."""
     flag = getattr(position, "impartial", None)
     if flag is not None:
@@ -68,7 +71,7 @@ def is_impartial(position):
     return gives_options(position)
 
 
-def is_stuck_together(position):
+def is_stuck_together(position: Any) -> bool:
     """True if Left can move exactly when Right can, here and in every later position."""
     return bool(getattr(position, "stuck_together", False)) or is_impartial(position)
 
@@ -142,7 +145,7 @@ class Join(_Compound):
     symbol = "∧"
     name = "join"
 
-    def __init__(self, *positions):
+    def __init__(self, *positions: Any) -> None:
         super().__init__(*positions)
         if not self.parts:
             raise CompoundError("a join needs at least one component")
@@ -196,12 +199,12 @@ class Union(_Compound):
         return tuple(found)
 
 
-def join(*positions):
+def join(*positions: Any) -> Join:
     """The join G ∧ H ∧ … of ``positions``: its remoteness is the least of theirs."""
     return Join(*positions)
 
 
-def slow_join(*positions):
+def slow_join(*positions: Any) -> SlowJoin:
     """The slow join G Δ H Δ … of ``positions``: its suspense is the greatest of theirs.
 
     The max formula holds when every component is stuck together (impartial games, pass variants
@@ -210,7 +213,7 @@ def slow_join(*positions):
     return SlowJoin(*positions)
 
 
-def union(*positions):
+def union(*positions: Any) -> Union:
     """The union G ∨ H ∨ … of ``positions``: its tallies are the union of theirs."""
     return Union(*positions)
 
@@ -254,11 +257,11 @@ class PassVariant(_Wrapper):
     def _rewrap(self, position):
         return PassVariant(position)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"with_pass({self.inner!r})"
 
     @property
-    def impartial(self):
+    def impartial(self) -> bool:
         return is_impartial(self.inner)
 
     def _options(self, mover):
@@ -267,14 +270,14 @@ class PassVariant(_Wrapper):
             return tuple(self._wrap(o) for o in own)
         return (self,) if options_for(self.inner, other(mover)) else ()
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._options("L")
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._options("R")
 
 
-def with_pass(position):
+def with_pass(position: Any) -> Any:
     """The pass variant of ``position`` (a pass for a stuck player whose opponent can move)."""
     return position if isinstance(position, PassVariant) else PassVariant(position)
 
@@ -292,7 +295,7 @@ class Urgent(_Wrapper):
 
     __slots__ = ("finish", "misere")
 
-    def __init__(self, inner, finish="mover_stuck", misere=False):
+    def __init__(self, inner: Any, finish: str = "mover_stuck", misere: bool = False) -> None:
         if finish not in FINISH_RULES:
             raise CompoundError(f"finish is one of {FINISH_RULES}, not {finish!r}")
         super().__init__(inner)
@@ -302,22 +305,22 @@ class Urgent(_Wrapper):
     def _same(self, other):
         return super()._same(other) and (other.finish, other.misere) == (self.finish, self.misere)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("Urgent", self.inner, self.finish, self.misere))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Urgent({self.inner!r}, finish={self.finish!r}, misere={self.misere})"
 
     def _rewrap(self, position):
         return Urgent(position, self.finish, self.misere)
 
-    def left_options(self):
+    def left_options(self) -> tuple[Any, ...]:
         return tuple(self._wrap(o) for o in left_options_of(self.inner))
 
-    def right_options(self):
+    def right_options(self) -> tuple[Any, ...]:
         return tuple(self._wrap(o) for o in right_options_of(self.inner))
 
-    def predecided(self, mover):
+    def predecided(self, mover: str) -> str | None:
         fixed = predecided(self.inner, mover)
         if fixed is not None:
             return fixed
@@ -329,7 +332,7 @@ class Urgent(_Wrapper):
         return mover if self.misere else other(mover)
 
 
-def urgent_union(*positions, finish="mover_stuck", misere=False):
+def urgent_union(*positions: Any, finish: str = "mover_stuck", misere: bool = False) -> Union:
     """The urgent union G ∇ H ∇ …: a union that ends as soon as its first component finishes.
 
     The winner of that component wins the whole game, in normal or misère play; ``finish`` is
@@ -357,25 +360,25 @@ class Decided(Position):
     __slots__ = ("winner",)
     stuck_together = True
 
-    def __init__(self, winner):
+    def __init__(self, winner: str) -> None:
         self.winner = check_player(winner)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Decided) and other.winner == self.winner
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("Decided", self.winner))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Decided({self.winner!r})"
 
-    def left_options(self):
+    def left_options(self) -> tuple[Any, ...]:
         return ()
 
-    def right_options(self):
+    def right_options(self) -> tuple[Any, ...]:
         return ()
 
-    def predecided(self, mover):
+    def predecided(self, mover: str) -> str | None:
         return self.winner
 
 

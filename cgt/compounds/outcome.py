@@ -4,12 +4,14 @@ The cross-check for every formula of this package (least remoteness for joins, g
 for slow joins, the union of tallies for unions), and the only tool offered for misère unions of
 partizan games, which have no known theory (WW10, "How to Play Misère Unions of Partizan Games").
 """
+from __future__ import annotations
 from cgt.compounds._search import evaluate
 from cgt.compounds.compound import check_player, options_for, other, predecided
 from cgt.position import position_argument
+from typing import Any
 
 
-def winner(position, first, misere=False):
+def winner(position: Any, first: str, misere: bool = False) -> str:
     """The winner ("L" or "R") of ``position`` with ``first`` to move, by searching every move.
 
     A player who cannot move loses in normal play and wins in misère play; a position that is

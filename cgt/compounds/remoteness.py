@@ -21,6 +21,7 @@ suspense           1 + greatest even, else       1 + greatest odd, else
 In normal play an even count means the player to move loses; in misère play an odd one does.
 These are functions of the literal option lists, never of game values.
 """
+from __future__ import annotations
 from cgt.compounds._search import evaluate, new_cache
 from cgt.compounds.compound import (
     CompoundError,
@@ -34,6 +35,7 @@ from cgt.compounds.compound import (
 )
 from cgt.numbers.checks import natural
 from cgt.position import position_argument
+from typing import Any
 
 
 def _count_rule(prefer_least, wanted_parity):
@@ -86,7 +88,7 @@ def _count(kind, position, first, misere, by_search):
     return evaluate((position, _first_player(position, first)), plan, memo)
 
 
-def remoteness(position, first=None, misere=False, *, by_search=False):
+def remoteness(position: Any, first: str | None = None, misere: bool = False, *, by_search: bool = False) -> int:
     """Smith's remoteness of ``position`` with ``first`` ("L" or "R") to move.
 
     Normal play: 1 + the least even remoteness of an option, else 1 + the greatest odd one, else 0
@@ -98,7 +100,7 @@ def remoteness(position, first=None, misere=False, *, by_search=False):
     return _count("remoteness", position, first, misere, by_search)
 
 
-def suspense(position, first=None, misere=False, *, by_search=False):
+def suspense(position: Any, first: str | None = None, misere: bool = False, *, by_search: bool = False) -> int:
     """The suspense number of ``position`` with ``first`` ("L" or "R") to move.
 
     Normal play: 1 + the greatest even suspense of an option, else 1 + the least odd one, else 0;
@@ -110,7 +112,7 @@ def suspense(position, first=None, misere=False, *, by_search=False):
     return _count("suspense", position, first, misere, by_search)
 
 
-def join_winner(count, first, misere=False):
+def join_winner(count: int, first: str, misere: bool = False) -> str:
     """Who wins a join or slow join that lasts ``count`` moves with ``first`` to move.
 
     The player left without a move after ``count`` moves loses in normal play and wins in misère.

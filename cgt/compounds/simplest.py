@@ -5,10 +5,12 @@ the interval, else the integer of least magnitude in it, else the dyadic rationa
 smallest denominator. Used by the cold rule for tallies, where an end is included when its timer
 is odd ("odd admits, even evicts", WW10).
 """
+from __future__ import annotations
 from fractions import Fraction
 from math import ceil, floor
 
 from cgt.numbers.infinity import Infinity
+from typing import Any
 
 
 def _inside(x, lo, hi, lo_closed, hi_closed):
@@ -17,7 +19,7 @@ def _inside(x, lo, hi, lo_closed, hi_closed):
     return above and below
 
 
-def simplest_number(lo, hi, lo_closed=False, hi_closed=False):
+def simplest_number(lo: Any, hi: Any, lo_closed: bool = False, hi_closed: bool = False) -> Any:
     """The simplest number x with lo < x < hi (or ≤ at a closed end); ends may be ``INF``/``NEG_INF``.
 
     The interval must contain a number; an infinite end is never included.

@@ -9,6 +9,7 @@ Counts are written as one character each, A = 10, B = 11, …; a partizan cell g
 Left first, then with Right first. A tally cell is ``x_a y_b``, or a single number z for z_0 z_0,
 with ``-∞`` for the book's ∞̄.
 """
+from __future__ import annotations
 from string import ascii_uppercase, digits
 
 import attrs
@@ -29,6 +30,7 @@ from cgt.compounds.games import (
 from cgt.compounds.games.horses import column_letter
 from cgt.compounds.remoteness import remoteness, suspense
 from cgt.compounds.tally_rules import tally
+from typing import Any
 
 _DIGITS = digits + ascii_uppercase
 
@@ -42,14 +44,14 @@ class Grid:
     col_labels: tuple
     cells: tuple
 
-    def cell(self, row, col):
+    def cell(self, row: Any, col: Any) -> str:
         """The text of the cell in row ``row`` and column ``col`` (labels, as printed)."""
         return self.cells[self.row_labels.index(row)][self.col_labels.index(col)]
 
-    def row(self, row):
+    def row(self, row: Any) -> tuple:
         return self.cells[self.row_labels.index(row)]
 
-    def __str__(self):
+    def __str__(self) -> str:
         head = [""] + [str(c) for c in self.col_labels]
         body = [[str(r)] + list(cells) for r, cells in zip(self.row_labels, self.cells)]
         widths = [max(len(line[i]) for line in [head] + body) for i in range(len(head))]
@@ -59,7 +61,7 @@ class Grid:
         return "\n".join(lines)
 
 
-def digit(n):
+def digit(n: int) -> str:
     """One character for a count: 0–9, then A = 10, B = 11, …"""
     return _DIGITS[n] if 0 <= n < len(_DIGITS) else f"({n})"
 
@@ -234,7 +236,7 @@ BOOK_TABLES = {
 }
 
 
-def book_table(key):
+def book_table(key: str) -> Grid:
     """The book's table ``key`` (see ``BOOK_TABLES``), recomputed, as a ``Grid``."""
     try:
         build = BOOK_TABLES[key]
@@ -243,6 +245,6 @@ def book_table(key):
     return build()
 
 
-def print_book_table(key):
+def print_book_table(key: str) -> None:
     """Print the book's table ``key``, recomputed from the rules."""
     print(book_table(key))

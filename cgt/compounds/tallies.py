@@ -15,8 +15,6 @@ import numbers
 import re
 from fractions import Fraction
 
-from typing import TYPE_CHECKING
-
 import attrs
 
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ParseError
@@ -24,6 +22,7 @@ from cgt.numbers import checks
 from cgt.numbers.checks import at_least, items
 from cgt.numbers.dyadic import Dyadic
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
+from typing import TYPE_CHECKING, Any, Self
 
 if TYPE_CHECKING:
     import sympy
@@ -33,17 +32,17 @@ class TallyError(CGTValueError):
     """Tallies that contradict each other, such as a game won by both players at once."""
 
 
-def exact(x):
+def exact(x: Any) -> Any:
     """A finite toll as an ``int`` when it is whole (cheap to add) and a ``Fraction`` otherwise."""
     return x.numerator if x.denominator == 1 else x
 
 
-def is_dyadic(x):
+def is_dyadic(x: Any) -> bool:
     d = x.denominator
     return d & (d - 1) == 0
 
 
-def to_internal_toll(value):
+def to_internal_toll(value: Any) -> Any:
     """A ``Fraction`` or ``INF``/``NEG_INF`` from an int, Fraction, sympy number or string."""
     if isinstance(value, Infinity):
         return value
@@ -75,7 +74,7 @@ def to_internal_toll(value):
     return exact(value)
 
 
-def to_sympy_toll(toll):
+def to_sympy_toll(toll: Any) -> Any:
     import sympy  # loaded on first use: tolls come back as sympy numbers
 
     if isinstance(toll, Infinity):
@@ -140,7 +139,7 @@ class Tally:
     timer: int = attrs.field(converter=_to_timer)
 
     @classmethod
-    def from_pair(cls, pair):
+    def from_pair(cls, pair: tuple) -> Self:
         """The ``Tally`` of an internal ``(toll, timer)`` pair."""
         pair = items(pair, "(toll, timer) pair")
         if len(pair) != 2:
@@ -148,37 +147,37 @@ class Tally:
         return cls(pair[0], pair[1])
 
     @property
-    def pair(self):
+    def pair(self) -> tuple:
         """The internal ``(toll, timer)`` pair, with a ``Fraction`` or ``INF``/``NEG_INF`` toll."""
         return (to_internal_toll(self.toll), self.timer)
 
     @property
-    def is_infinite(self):
+    def is_infinite(self) -> bool:
         return isinstance(to_internal_toll(self.toll), Infinity)
 
-    def __format__(self, spec):
+    def __format__(self, spec: str) -> str:
         return _tally_text(*self.pair, _style(spec))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format(self)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Tally({self.toll}, {self.timer})"
 
     def _repr_latex_(self):
         return f"${format(self, 'latex')}$"
 
-    def winner(self, first):
+    def winner(self, first: str) -> str:
         """Who wins from this tally when ``first`` ("L" or "R") starts (WW10, "Who wins")."""
         return tally_winner(self.pair, first)
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls, text: str) -> Self:
         """Read ``1_3``, ``-1/2_8``, ``inf_5``, ``∞̄₃``, ``½₇`` (a bare number has timer 0)."""
         return cls.from_pair(_parse_tally(text))
 
 
-def tally_winner(pair, first):
+def tally_winner(pair: tuple, first: str) -> str:
     """Who wins from the internal tally ``pair`` with ``first`` to move.
 
     From a left tally x_a Left wins if x > 0, or x = 0 and a is odd (the cold war 0 then starts
@@ -218,23 +217,23 @@ class TallyPair:
     right: Tally
 
     @classmethod
-    def from_pairs(cls, left, right):
+    def from_pairs(cls, left: tuple, right: tuple) -> Self:
         return cls(Tally.from_pair(left), Tally.from_pair(right))
 
     @property
-    def is_number(self):
+    def is_number(self) -> bool:
         """True if the tallies are z_0 z_0 for a number z (the position is in the cold war)."""
         return self.left == self.right and self.left.timer == 0 and not self.left.is_infinite
 
-    def __format__(self, spec):
+    def __format__(self, spec: str) -> str:
         if self.left == self.right and self.left.timer == 0:
             return _toll_text(self.left.pair[0], _style(spec))
         return f"{format(self.left, spec)} {format(self.right, spec)}"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format(self, "")
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"TallyPair({self.left!r}, {self.right!r})"
 
     def _repr_latex_(self):
@@ -242,18 +241,18 @@ class TallyPair:
             return f"${_toll_text(self.left.pair[0], 'latex')}$"
         return f"${format(self.left, 'latex')}\\;{format(self.right, 'latex')}$"
 
-    def winner(self, first):
+    def winner(self, first: str) -> str:
         """Who wins when ``first`` starts: from the left tally if Left starts, else the right."""
         return (self.left if first == "L" else self.right).winner(first)
 
-    def __or__(self, other):
+    def __or__(self, other: object) -> TallyPair:
         """The union of two tally pairs (WW10, "Total tolls! Topmost timers!")."""
         if not isinstance(other, TallyPair):
             return NotImplemented
         return TallyPair.from_pairs(*union_of_pairs([(self.left.pair, self.right.pair), (other.left.pair, other.right.pair)]))
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls, text: str) -> Self:
         """Read ``1_2 0_1``, ``∞₁ ∞̄₁`` or a bare number ``3/4`` (which means 3/4_0 3/4_0)."""
         pieces = checks.text(text, "tallies").split()
         if len(pieces) == 1:
@@ -264,7 +263,7 @@ class TallyPair:
         return cls.from_pairs(_parse_tally(pieces[0]), _parse_tally(pieces[1]))
 
 
-def union_of_side(tallies):
+def union_of_side(tallies: Any) -> tuple:
     """One side of the union of several tallies.
 
     If some toll is infinite, the infinite tally with the least timer overrides the others;
@@ -281,7 +280,7 @@ def union_of_side(tallies):
     return exact(sum(toll for toll, _ in tallies)), max((timer for _, timer in tallies), default=0)
 
 
-def union_of_pairs(pairs):
+def union_of_pairs(pairs: Any) -> tuple:
     """The union of internal tally pairs ``[(left, right), ...]``, side by side."""
     pairs = list(pairs)
     return union_of_side([p[0] for p in pairs]), union_of_side([p[1] for p in pairs])

@@ -27,17 +27,19 @@ the form above reproduces every example of WW10 and every surviving Falada and S
 The book phrases the infinite-toll timer choice as "least even, else greatest odd", which picks
 the wrong option when an already-decided ∞̄_0 or ∞_0 is on the shortlist (Squares Off, n = 50).
 """
+from __future__ import annotations
 from cgt.compounds._search import evaluate, new_cache
 from cgt.compounds.compound import Union, Urgent, predecided
 from cgt.compounds.simplest import simplest_number
 from cgt.compounds.tallies import TallyError, TallyPair, exact, union_of_pairs
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
 from cgt.position import left_options_of, position_argument, right_options_of
+from typing import Any
 
 _CACHE = new_cache()
 
 
-def choose_timer(timers, toll, chooser):
+def choose_timer(timers: Any, toll: Any, chooser: str) -> int:
     """The timer a player takes from his shortlist, all of whose tallies have toll ``toll``."""
     if isinstance(toll, Infinity):
         favoured = (toll.sign > 0) == (chooser == "L")
@@ -46,14 +48,14 @@ def choose_timer(timers, toll, chooser):
     return max(even) if even else min(timers)
 
 
-def best(tallies, chooser):
+def best(tallies: Any, chooser: str) -> tuple:
     """The best tally for ``chooser`` among the tallies of his options (rules 1 and 2)."""
     pick = max if chooser == "L" else min
     toll = pick(toll for toll, _ in tallies)
     return toll, choose_timer([timer for t, timer in tallies if t == toll], toll, chooser)
 
 
-def tallies_from_best(left_best, right_best):
+def tallies_from_best(left_best: Any, right_best: Any) -> tuple:
     """The tallies of ``{… x_a | y_b …}`` from Left's best x_a and Right's best y_b (rules 3 to 5)."""
     (x, a), (y, b) = left_best, right_best
     if x < y:
@@ -86,7 +88,7 @@ def _pair_from_options(position, left_pairs, right_pairs):
     return (_decided(fixed_left) if fixed_left else left), (_decided(fixed_right) if fixed_right else right)
 
 
-def tally_pairs(position, by_search=False):
+def tally_pairs(position: Any, by_search: bool = False) -> tuple:
     """The internal tally pair ``((x, a), (y, b))`` of ``position``."""
     position_argument(position)
 
@@ -102,7 +104,7 @@ def tally_pairs(position, by_search=False):
     return evaluate(position, plan, {} if by_search else _CACHE)
 
 
-def tally(position, *, by_search=False):
+def tally(position: Any, *, by_search: bool = False) -> TallyPair:
     """The left and right tallies of ``position``, as a ``TallyPair`` (WW10).
 
     For a ``union`` the tallies are the union of its components' tallies; ``by_search=True``

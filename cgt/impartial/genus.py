@@ -14,6 +14,7 @@ genera a^{α0 α1 ...}, b^{β0 β1 ...}, ...:
 
 Every γ sequence ends by alternating between two values, so a genus is finite data.
 """
+from __future__ import annotations
 import attrs
 
 from cgt.errors import CGTTypeError
@@ -21,6 +22,7 @@ from cgt.numbers.checks import items
 from cgt.numbers.nim import mex
 from cgt.position import options_of, position_argument
 from cgt.walk import post_order
+from typing import Any
 
 
 @attrs.frozen
@@ -32,11 +34,11 @@ class Genus:
     gammas: tuple
 
     @property
-    def alternation_start(self):
+    def alternation_start(self) -> int:
         """The least m with γ(k + 2) = γ(k) for every k ≥ m."""
         return len(self.gammas) - 2
 
-    def gamma(self, k):
+    def gamma(self, k: int) -> int:
         """γk, the misère Grundy value of the game plus k copies of *2."""
         if k < len(self.gammas):
             return self.gammas[k]
@@ -44,12 +46,12 @@ class Genus:
         return self.gammas[start + (k - start) % 2]
 
     @property
-    def misere_outcome(self):
+    def misere_outcome(self) -> str:
         """``"P"`` if the previous player wins in misère play (γ0 = 0), else ``"N"``."""
         return "P" if self.gammas[0] == 0 else "N"
 
     @classmethod
-    def from_options(cls, options):
+    def from_options(cls, options: Any) -> Genus:
         """The genus of a game whose options have the genera ``options``."""
         options = items(options, "genera of the options")
         for o in options:
@@ -71,7 +73,7 @@ class Genus:
             start -= 1
         return cls(g, tuple(gammas[: start + 2]))
 
-    def __str__(self):
+    def __str__(self) -> str:
         digits = "".join(str(d) if d < 10 else "{%d}" % d for d in self.gammas)
         return f"{self.nim_value}^{{{digits}}}"
 
@@ -81,7 +83,7 @@ def _key(position):
     return canonical() if canonical is not None else position
 
 
-def genus(position, memo=None):
+def genus(position: Any, memo: dict | None = None) -> Genus:
     """The :class:`Genus` of a finite acyclic impartial position.
 
     Misère play does not split into components, so the whole position graph is searched

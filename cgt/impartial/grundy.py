@@ -15,6 +15,7 @@ The evaluation is the post-order walk of :mod:`cgt.walk`, so the depth of the ga
 meets Python's recursion limit.  A move back to a position whose value is still being found is
 a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
 """
+from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from cgt import caches
@@ -23,16 +24,18 @@ from cgt.errors import CGTTypeError
 from cgt.numbers.nim import mex
 from cgt.position import options_of, own_hooks, position_argument
 from cgt.walk import post_order
+from collections.abc import Sequence
+from typing import Any
 
 _TABLE = {}
 
 
-def grundy_table():
+def grundy_table() -> dict:
     """The module's default memo table (a dict from position keys to Grundy values)."""
     return _TABLE
 
 
-def clear_grundy_table():
+def clear_grundy_table() -> None:
     """Empty the default memo table."""
     _TABLE.clear()
 
@@ -87,7 +90,7 @@ def _evaluate(root, root_key, table):
     post_order(root_key, expand, finish, table, name=lambda key: repr(positions[key]))
 
 
-def grundy(position, table=None):
+def grundy(position: Any, table: dict | None = None) -> int:
     """The Sprague–Grundy value of a finite acyclic impartial ``position``, as an int.
 
     ``table`` is the memo (a dict from position keys to values); by default the module's
@@ -109,17 +112,17 @@ def grundy(position, table=None):
 _protocol.install(grundy=grundy)
 
 
-def outcome(position, table=None):
+def outcome(position: Any, table: dict | None = None) -> str:
     """``"P"`` if the previous player wins ``position`` (Grundy value 0), else ``"N"``."""
     return "P" if grundy(position, table) == 0 else "N"
 
 
-def winning_moves(position, table=None):
+def winning_moves(position: Any, table: dict | None = None) -> list:
     """The options of ``position`` that are P-positions (empty when ``position`` is P)."""
     return [option for option in options_of(position) if grundy(option, table) == 0]
 
 
-def winning_moves_in_sum(positions, table=None):
+def winning_moves_in_sum(positions: Sequence[Any], table: dict | None = None) -> list[tuple[int, Any]]:
     """Every winning move in the disjunctive sum of ``positions``, as (index, option) pairs.
 
     With ``X`` the nim-sum of the components' values, the winning moves in a component of
@@ -144,7 +147,7 @@ def winning_moves_in_sum(positions, table=None):
     ]
 
 
-def is_kernel(graph, kernel):
+def is_kernel(graph: Mapping[Any, Iterable[Any]], kernel: Iterable[Any]) -> bool:
     """Whether ``kernel`` is a kernel of the directed ``graph`` (a dict: vertex -> successors).
 
     A kernel is stable (no arc joins two of its members) and absorbent (every other vertex

@@ -4,15 +4,18 @@ A heap game is played on a sum of heaps of beans; a move works on one heap.  By 
 Sprague–Grundy theorem a sum of heaps n1, n2, ... has the nim-value G(n1) ⊕ G(n2) ⊕ ...,
 so everything follows from the *nim-sequence* G(0), G(1), ... (Winning Ways ch. 4).
 """
+from __future__ import annotations
 import numpy as np
 
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.nim import NimberError, _natural
-from cgt.impartial.periodicity import find_periodicity
+from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.impartial.sequence import print_progress
 from cgt.position import Position
 from cgt.numbers.checks import items
 from cgt.resources import check_memory
+from collections.abc import Hashable, Iterable
+from typing import Any
 
 # periodicity() computes values up to this many heaps unless told otherwise.
 DEFAULT_MAX_HEAP = 1 << 16
@@ -53,7 +56,7 @@ class HeapGame:
     def _compute(self, length, progress):
         raise NotImplementedError
 
-    def moves(self, n):
+    def moves(self, n: int) -> Any:
         raise NotImplementedError
 
     def _prover(self, values, period, preperiod, saltus):
@@ -85,7 +88,7 @@ class HeapGame:
             self._proved = found
         return found
 
-    def nim_value(self, *heaps):
+    def nim_value(self, *heaps: int) -> int:
         """The nim-value of one heap, or of the sum of several heaps (their nim-sum)."""
         heaps = [_natural(h, "heap size") for h in heaps]
         if not heaps:
@@ -100,7 +103,7 @@ class HeapGame:
             total ^= int(values[h]) if self._proved is None else self._proved.value(values, h)
         return total
 
-    def nim_values(self, n, progress=None):
+    def nim_values(self, n: int, progress: Any = None) -> np.ndarray:
         """The values of the heaps 0, 1, ..., n as a numpy array of ints.
 
         ``progress`` is ``True`` (report to standard error) or a function
@@ -109,7 +112,7 @@ class HeapGame:
         n = _natural(n, "heap size")
         return self._ensure(n + 1, progress)[: n + 1].copy()
 
-    def periodicity(self, max_heap=None, max_period=None, proved_only=True, progress=None):
+    def periodicity(self, max_heap: int | None = None, max_period: int | None = None, proved_only: bool = True, progress: Any = None) -> Periodicity | None:
         """The ultimate periodicity of the nim-sequence, as a :class:`Periodicity`.
 
         Values are computed for heaps below ``max_heap`` (doubling from 256; by default
@@ -133,7 +136,7 @@ class HeapGame:
                 return None if proved_only else found
             length = min(2 * length, max_heap)
 
-    def winning_moves(self, *heaps):
+    def winning_moves(self, *heaps: int) -> list:
         """Every move from the sum of ``heaps`` to a P-position, as sorted tuples of heaps.
 
         With X the nim-sum of all the heaps, the winning moves in a heap h are those that
@@ -152,7 +155,7 @@ class HeapGame:
                     found.add(tuple(sorted(rest + parts)))
         return sorted(found)
 
-    def is_terminal(self, n):
+    def is_terminal(self, n: int) -> bool:
         """Whether a heap of n beans has no move (it is then the zero game, in any play)."""
         if self._terminal is None:
             self._terminal = {}
@@ -160,7 +163,7 @@ class HeapGame:
             self._terminal[n] = not self.moves(n)
         return self._terminal[n]
 
-    def position(self, *heaps):
+    def position(self, *heaps: int) -> Heaps:
         """The sum of heaps of the given sizes, as a position for :func:`grundy`."""
         return Heaps(self, heaps)
 
@@ -174,7 +177,7 @@ class Heaps(Position):
 
     __slots__ = ("game", "heaps", "_hash")
 
-    def __init__(self, game, heaps):
+    def __init__(self, game: Any, heaps: Iterable[int]) -> None:
         if not isinstance(game, HeapGame):
             raise CGTTypeError(f"the game of a heap position must be a heap game such as "
                                f"TakeAndBreak('0.77'), not {game!r}")
@@ -192,21 +195,21 @@ class Heaps(Position):
         """The position of ``heaps``, already a sorted tuple of positive sizes."""
         return cls.__new__(cls)._set(game, heaps)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Heaps) and self._hash == other._hash
                 and self.heaps == other.heaps and self.game == other.game)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self._hash
 
-    def canonical_key(self):
+    def canonical_key(self) -> Hashable:
         """The key for memo tables: heaps without moves are left out, as they change nothing."""
         return (self.game, tuple(h for h in self.heaps if not self.game.is_terminal(h)))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.game!r}.position({', '.join(map(str, self.heaps))})"
 
-    def options(self):
+    def options(self) -> list[Any]:
         """Every position one move away (each listed once)."""
         heaps, game = self.heaps, self.game
         found = {}
@@ -220,7 +223,7 @@ class Heaps(Position):
                     found[after] = Heaps._sorted(game, after)
         return list(found.values())
 
-    def components(self):
+    def components(self) -> tuple[Any, ...]:
         """The single heaps of this sum, each a position of its own."""
         if len(self.heaps) <= 1:
             return (self,)

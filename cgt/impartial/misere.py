@@ -10,13 +10,16 @@
 
 Searches are iterative (post-order with an explicit stack) and memoised per call.
 """
+from __future__ import annotations
 from cgt.numbers.nim import mex
 from cgt.impartial.rulesets.base import heap_tuple
 from cgt.position import options_of, position_argument
 from cgt.walk import post_order
+from collections.abc import Iterable
+from typing import Any
 
 
-def misere_nim_outcome(heaps):
+def misere_nim_outcome(heaps: Iterable[int]) -> str:
     """``"P"`` or ``"N"``: the misère outcome of Nim on ``heaps``."""
     heaps = [h for h in heap_tuple(heaps) if h]
     total = 0
@@ -27,7 +30,7 @@ def misere_nim_outcome(heaps):
     return "P" if len(heaps) % 2 else "N"
 
 
-def misere_nim_winning_moves(heaps):
+def misere_nim_winning_moves(heaps: Iterable[int]) -> list:
     """Every move of misère Nim to a misère P-position, as sorted tuples of the heaps left."""
     heaps = tuple(sorted(h for h in heap_tuple(heaps) if h))
     moves = set()
@@ -51,13 +54,13 @@ def _search(position, leaf, combine, memo):
     return post_order(position_argument(position), expand, finish, memo)
 
 
-def misere_outcome(position, memo=None):
+def misere_outcome(position: Any, memo: dict | None = None) -> str:
     """``"P"`` or ``"N"``: the misère outcome of any finite acyclic impartial position."""
     memo = {} if memo is None else memo
     return _search(position, lambda: "N", lambda outs: "P" if "P" not in outs else "N", memo)
 
 
-def misere_grundy(position, memo=None):
+def misere_grundy(position: Any, memo: dict | None = None) -> int:
     """The misère Grundy value G⁻: 1 at a terminal position, else the mex of the options' G⁻."""
     memo = {} if memo is None else memo
     return _search(position, lambda: 1, mex, memo)

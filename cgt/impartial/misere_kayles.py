@@ -13,10 +13,12 @@ rows of other lengths), the frisky positions are exactly
 To win, play as in normal Kayles but never move to a position that is normal P and misère N
 (Winning Ways, vol. 2, ch. 13, "Misère Kayles" and Table 6).
 """
+from __future__ import annotations
 from collections import Counter
 
 from cgt.impartial.take_and_break import TakeAndBreak
 from cgt.numbers.checks import items, natural
+from typing import Any
 
 RISKY = frozenset({1, 4, 5, 9, 12, 17, 20, 25})
 _KAYLES = TakeAndBreak("0.77")
@@ -60,7 +62,7 @@ _N_TO_P = [  # normal N, misère P
 ]
 
 
-def is_frisky(rows):
+def is_frisky(rows: Any) -> bool:
     """Whether the misère outcome of the Kayles position differs from its normal outcome."""
     rows = _rows(rows)
     if any(r not in RISKY for r in rows):
@@ -70,13 +72,13 @@ def is_frisky(rows):
     return any(_matches(counts, *form) for form in forms)
 
 
-def misere_kayles_outcome(rows):
+def misere_kayles_outcome(rows: Any) -> str:
     """``"P"`` or ``"N"``: the misère outcome of the Kayles rows ``rows``."""
     rows = _rows(rows)
     return "P" if _normal_p(rows) != is_frisky(rows) else "N"
 
 
-def misere_kayles_winning_moves(rows):
+def misere_kayles_winning_moves(rows: Any) -> list:
     """Every move to a misère P-position, as sorted tuples of the rows left."""
     rows = _rows(rows)
     found = set()

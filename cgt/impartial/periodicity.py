@@ -10,10 +10,12 @@ Observing a pattern in finitely many values proves nothing by itself: each game 
 ``prover`` that says whether the values in hand are enough for a theorem (for instance the
 octal periodicity theorem, see :mod:`cgt.impartial.take_and_break`).
 """
+from __future__ import annotations
 import attrs
 import numpy as np
 
 from cgt.numbers.checks import items, natural, positive
+from typing import Any
 
 # Candidate periods are the shifts under which the last values of the sequence recur.
 _TAIL = 64
@@ -36,18 +38,18 @@ class Periodicity:
     exceptions: tuple = attrs.field(default=(), repr=False)
 
     @property
-    def last_exception(self):
+    def last_exception(self) -> int | None:
         """``preperiod - 1``, or ``None`` when the sequence is periodic from the start."""
         return self.preperiod - 1 if self.preperiod else None
 
-    def value(self, values, n):
+    def value(self, values: Any, n: int) -> int:
         """G(n), from ``values``, which must reach ``preperiod + period``."""
         if n < len(values):
             return int(values[n])
         cycles, offset = divmod(n - self.preperiod, self.period)
         return int(values[self.preperiod + offset]) + cycles * self.saltus
 
-    def extend(self, values, length):
+    def extend(self, values: np.ndarray, length: int) -> np.ndarray:
         """``values`` (which must reach ``preperiod + period``) continued to ``length`` terms."""
         values = np.asarray(values, dtype=np.int64)
         start, p = self.preperiod, self.period
@@ -69,7 +71,7 @@ def _candidate_periods(x, max_period):
     return candidates[:_MAX_CANDIDATES]
 
 
-def exceptions(values, period, preperiod, saltus=0):
+def exceptions(values: Any, period: int, preperiod: int, saltus: int = 0) -> tuple:
     """The n < preperiod with G(n) different from the periodic continuation of G."""
     values = np.asarray(values, dtype=np.int64)
     n = np.arange(preperiod)
@@ -78,7 +80,7 @@ def exceptions(values, period, preperiod, saltus=0):
     return tuple(int(i) for i in np.flatnonzero(values[:preperiod] != continued))
 
 
-def find_periodicity(values, prover=None, saltus=False, max_period=None):
+def find_periodicity(values: Any, prover: Any = None, saltus: bool = False, max_period: int | None = None) -> Periodicity | None:
     """The least period (with its least pre-period) that the sequence ``values`` shows.
 
     ``prover(values, period, preperiod, saltus)`` says whether a theorem makes the pattern

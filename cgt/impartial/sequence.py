@@ -17,11 +17,13 @@ one of two methods:
 
 The direct method costs O(n) per heap, the sparse one O(|rare heaps|) for most heaps.
 """
+from __future__ import annotations
 import sys
 import time
 
 import attrs
 import numpy as np
+from typing import Any
 
 # Heaps computed by the direct method before a mask for the sparse method is chosen.
 _DIRECT_PREFIX = 1024
@@ -50,7 +52,7 @@ class SplitRule:
     triple: tuple = ()
     unequal: bool = False
 
-    def moves(self, n):
+    def moves(self, n: int) -> list:
         """Every move from a heap of n, as the sorted tuple of heaps left (no duplicates)."""
         results = set()
         for k in self.whole:
@@ -71,11 +73,11 @@ class SplitRule:
                     results.add((a, b, r - a - b))
         return sorted(results)
 
-    def largest_move(self):
+    def largest_move(self) -> Any:
         """The most beans one move removes (the code length t)."""
         return max(self.whole + self.single + self.double + self.triple, default=0)
 
-    def most_parts(self):
+    def most_parts(self) -> int:
         """The most non-empty heaps one move can leave (K in the periodicity theorem)."""
         return 3 if self.triple else 2 if self.double else 1
 
@@ -100,7 +102,7 @@ def _walsh_hadamard(counts):
     return w
 
 
-def best_mask(values):
+def best_mask(values: Any) -> tuple:
     """The non-zero mask leaving the fewest rare values among ``values``, and that number."""
     values = np.asarray(values, dtype=np.int64)
     size = 2
@@ -126,7 +128,7 @@ class _Progress:
             self.report(done, self.total)
 
 
-def print_progress(done, total):
+def print_progress(done: Any, total: Any) -> None:
     """A progress reporter that writes one line to standard error."""
     print(f"heap {done} of {total}", file=sys.stderr, flush=True)
 
@@ -137,7 +139,7 @@ class GrundySequence:
     ``sparse=False`` forces the direct method throughout (a second method for tests).
     """
 
-    def __init__(self, rule, sparse=True):
+    def __init__(self, rule: Any, sparse: bool = True) -> None:
         self.rule = rule
         self.values = np.zeros(1, dtype=np.int64)
         self._list = [0]  # the same values, for fast access one at a time
@@ -147,10 +149,10 @@ class GrundySequence:
         self._next_mask_check = _DIRECT_PREFIX
         self._bound = 1  # a power of two above every value so far
 
-    def __len__(self):
+    def __len__(self) -> int:
         return self.count
 
-    def extend(self, length, progress=None):
+    def extend(self, length: int, progress: Any = None) -> None:
         """Compute values until ``length`` of them are known; ``progress(done, total)``."""
         if length <= self.count:
             return

@@ -5,12 +5,14 @@
 G(n) = mex{G(n − s) : s allowed, s ≤ n}.  Sources: Winning Ways, vol. 1, ch. 4, "Subtraction
 Games"; Leff, ch. 4.
 """
+from __future__ import annotations
 from collections import Counter
 
 import numpy as np
 
 from cgt.impartial.heap_game import HeapGame, HeapGameError
 from cgt.numbers.nim import mex
+from typing import Any
 
 # How many heaps n, a period apart, the all-but proof tries as its starting state.
 _STATE_TRIES = 8
@@ -39,7 +41,7 @@ class Subtraction(HeapGame):
     proves them by the repeated-state arguments in :meth:`_prover`.
     """
 
-    def __init__(self, numbers, all_but=False):
+    def __init__(self, numbers: Any, all_but: bool = False) -> None:
         self.all_but = bool(all_but)
         self.numbers = _subtraction_set(numbers, self.all_but)
         self._span = max(self.numbers, default=0)
@@ -47,23 +49,23 @@ class Subtraction(HeapGame):
         self._list = [0]
         self._array = np.zeros(1, dtype=np.int64)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Subtraction) and self.all_but == other.all_but
                 and self.numbers == other.numbers)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("Subtraction", self.all_but, self.numbers))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         numbers = ", ".join(map(str, sorted(self.numbers)))
         flag = ", all_but=True" if self.all_but else ""
         return f"Subtraction({{{numbers}}}{flag})"
 
-    def allows(self, s):
+    def allows(self, s: int) -> bool:
         """Whether a move may remove exactly s beans."""
         return s >= 1 and ((s not in self.numbers) if self.all_but else (s in self.numbers))
 
-    def moves(self, n):
+    def moves(self, n: int) -> list:
         """The moves from a heap of n, each as the tuple of the heap left (empty if none)."""
         return [((n - s,) if n > s else ()) for s in range(1, n + 1) if self.allows(s)]
 

@@ -8,10 +8,12 @@ Kayles is ``0.77``, Dawson's Kayles ``0.07``, Dawson's Chess ``0.137``, Treblecr
 ``0.007``.  Sources: Winning Ways, vol. 1, ch. 4; Leff, ch. 4, Table 4; Siegel, *CGT*,
 ch. IV.
 """
+from __future__ import annotations
 import re
 
 from cgt.impartial.heap_game import DEFAULT_MAX_HEAP, HeapGame, HeapGameError
 from cgt.impartial.sequence import GrundySequence, SplitRule
+from typing import Any
 
 _CODE = re.compile(r"([0-9a-fA-F]?)\.([0-9a-fA-F]+)")
 _NAMES = {
@@ -29,7 +31,7 @@ _NAMES = {
 }
 
 
-def parse_code(code):
+def parse_code(code: str) -> tuple:
     """The digits (d0, d1, ..., dt) of a take-and-break code such as ``"0.77"`` or ``".137"``.
 
     ``·`` may stand for the point, as in the book's ``·77``.  Trailing zeros are dropped.
@@ -53,7 +55,7 @@ def parse_code(code):
     return tuple(digits)
 
 
-def rule_of_digits(digits):
+def rule_of_digits(digits: Any) -> SplitRule:
     """The :class:`SplitRule` of the code with these digits."""
     def removals(bit):
         return tuple(k for k, d in enumerate(digits) if d & bit)
@@ -86,17 +88,17 @@ class TakeAndBreak(_SplitGame):
     ``sparse=False`` computes every value by the direct method (for cross-checks).
     """
 
-    def __init__(self, code, sparse=True):
+    def __init__(self, code: str, sparse: bool = True) -> None:
         self.digits = parse_code(code)
         super().__init__(rule_of_digits(self.digits), sparse)
 
     @property
-    def code(self):
+    def code(self) -> str:
         """The code in its normal spelling, ``d0.d1d2...``."""
         return "%x.%s" % (self.digits[0], "".join("%x" % d for d in self.digits[1:]) or "0")
 
     @property
-    def name(self):
+    def name(self) -> Any:
         """The game's usual name, if it has one."""
         return _NAMES.get(self.code)
 
@@ -107,17 +109,17 @@ class TakeAndBreak(_SplitGame):
         return bool(self.rule.triple)
 
     @property
-    def default_max_heap(self):
+    def default_max_heap(self) -> Any:
         # Three-part splits are computed directly, at a cost quadratic in the heap.
         return 1024 if self.rule.triple else DEFAULT_MAX_HEAP
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, TakeAndBreak) and self.digits == other.digits
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("TakeAndBreak", self.digits))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"TakeAndBreak({self.code!r})"
 
     def _prover(self, values, period, preperiod, saltus):
@@ -150,14 +152,14 @@ class GrundysGame(_SplitGame):
 
     _provable = False
 
-    def __init__(self, sparse=True):
+    def __init__(self, sparse: bool = True) -> None:
         super().__init__(SplitRule(double=(0,), unequal=True), sparse)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, GrundysGame)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash("GrundysGame")
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "GrundysGame()"

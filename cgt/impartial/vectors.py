@@ -15,6 +15,7 @@ Wythoff's game*, Discrete Math. 309 (2009), §2).
   P-positions of [α, α, 1] and [2, 2, 1]; :func:`pq_sequences` is the (P^{θ,μ}, Q^{θ,μ})
   family behind the latter.
 """
+from __future__ import annotations
 import functools
 import math
 from collections import namedtuple
@@ -25,6 +26,8 @@ from cgt.impartial.wythoff import natural
 from cgt.numbers.checks import items
 from cgt.position import Position
 from cgt.resources import check_memory
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 
 # Memory per P-position of a list: the pair, its two ints and its place in the sets.
@@ -42,7 +45,7 @@ def _natural(x, what):
 class VectorGame:
     """The n-vectors game on the given vectors (tuples of natural numbers, one length)."""
 
-    def __init__(self, *vectors):
+    def __init__(self, *vectors: Any) -> None:
         if not vectors:
             raise VectorGameError("a vector game needs at least one vector")
         self.vectors = tuple(tuple(_natural(c, "vector coordinate") for c in items(v, "vector"))
@@ -53,7 +56,7 @@ class VectorGame:
             raise VectorGameError("the zero vector cannot be a move (the game would not end)")
         self._representable = functools.lru_cache(maxsize=None)(self._combination)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"VectorGame{self.vectors}"
 
     def _combination(self, target, first=0):
@@ -68,11 +71,11 @@ class VectorGame:
             if min(target) < 0:
                 return False
 
-    def is_position(self, vector):
+    def is_position(self, vector: Any) -> Any:
         """Whether ``vector`` is a natural combination of the game's vectors."""
         return self._representable(tuple(vector))
 
-    def position(self, *coefficients):
+    def position(self, *coefficients: Any) -> VectorPosition:
         """The position ``Σ a_i v_i`` for the given coefficients a_1..a_n."""
         if len(coefficients) != len(self.vectors):
             raise VectorGameError(f"expected {len(self.vectors)} coefficients")
@@ -87,7 +90,7 @@ class VectorPosition(SlotFields, Position):
 
     __slots__ = ("game", "vector")
 
-    def __init__(self, game, vector):
+    def __init__(self, game: Any, vector: Any) -> None:
         if not isinstance(game, VectorGame):
             raise CGTTypeError(f"the game of a vector position must be a VectorGame, not {game!r}")
         vector = tuple(_natural(c, "vector coordinate") for c in items(vector, "vector"))
@@ -95,7 +98,7 @@ class VectorPosition(SlotFields, Position):
             raise VectorGameError(f"{vector} is not a natural combination of {game.vectors}")
         self.game, self.vector = game, vector
 
-    def options(self):
+    def options(self) -> Sequence[Any]:
         moves = []
         for v in self.game.vectors:
             target = self.vector
@@ -120,10 +123,10 @@ class ExtendedWythoff(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps):
+    def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = tuple(sorted(_natural(h, "heap size") for h in items(heaps, "heaps")))
 
-    def options(self):
+    def options(self) -> list[Any]:
         heaps = self.heaps
         moves = {
             heaps[:i] + (smaller,) + heaps[i + 1:]
@@ -144,7 +147,7 @@ class ThreeVectorGame:
     For γ = 1 the positions are pairs (a, b) and i is always 0.
     """
 
-    def __init__(self, alpha, beta, gamma=1):
+    def __init__(self, alpha: Any, beta: Any, gamma: int = 1) -> None:
         alpha, beta, gamma = (_natural(x, "coefficient") for x in (alpha, beta, gamma))
         if min(alpha, beta, gamma) < 1:
             raise VectorGameError("α, β and γ must be positive integers")
@@ -152,28 +155,28 @@ class ThreeVectorGame:
             raise VectorGameError("divide α, β, γ by their gcd: [kα, kβ, kγ] is [α, β, γ]")
         self.alpha, self.beta, self.gamma = alpha, beta, gamma
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"ThreeVectorGame({self.alpha}, {self.beta}, {self.gamma})"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, ThreeVectorGame) and repr(self) == repr(other)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(repr(self))
 
-    def canonical(self, a1, a2, a3):
+    def canonical(self, a1: Any, a2: Any, a3: Any) -> tuple:
         """The canonical triple of ``a1·v_1 + a2·v_2 + a3·v_3``."""
         q, i = divmod(_natural(a3, "coefficient"), self.gamma)
         return (_natural(a1, "coefficient") + q * self.alpha, _natural(a2, "coefficient") + q * self.beta, i)
 
-    def position(self, a, b, i=0):
+    def position(self, a: int, b: int, i: int = 0) -> ThreeVectorPosition:
         """The position with canonical triple (a, b, i)."""
         if not 0 <= i < self.gamma:
             raise VectorGameError(f"the third coordinate must lie in 0..{self.gamma - 1}")
         return ThreeVectorPosition(self, _natural(a, "coordinate"), _natural(b, "coordinate"), i)
 
     @property
-    def is_nim_like(self):
+    def is_nim_like(self) -> bool:
         """Whether D–G Thm 18 applies: γ > 1 and β > α(2γ - 1) (or mirrored); then P ⇔ a⊕b⊕i = 0."""
         a, b, g = self.alpha, self.beta, self.gamma
         return g > 1 and (b > a * (2 * g - 1) or a > b * (2 * g - 1))
@@ -184,10 +187,10 @@ class ThreeVectorPosition(SlotFields, Position):
 
     __slots__ = ("game", "a", "b", "i")
 
-    def __init__(self, game, a, b, i):
+    def __init__(self, game: Any, a: int, b: int, i: int) -> None:
         self.game, self.a, self.b, self.i = game, a, b, i
 
-    def options(self):
+    def options(self) -> list[Any]:
         g, a, b, i = self.game, self.a, self.b, self.i
         triples = [(a - k, b, i) for k in range(1, a + 1)]
         triples += [(a, b - k, i) for k in range(1, b + 1)]
@@ -203,7 +206,7 @@ VectorRelation = namedtuple("VectorRelation", "alpha beta gamma kind")
 VectorRelation.__doc__ = """γ·v3 = α·v1 + β·v2, primitive; kind names the theorem of D–G that applies."""
 
 
-def find_relation(v1, v2, v3):
+def find_relation(v1: Any, v2: Any, v3: Any) -> Any:
     """The primitive relation γ·v3 = α·v1 + β·v2 (α, β, γ > 0) of three vectors, classified.
 
     ``kind`` is "wythoff" ([1, 1, 1]), "diagonal" (γ = 1, α ≠ β: the P-positions are the
@@ -242,7 +245,7 @@ def find_relation(v1, v2, v3):
     return VectorRelation(alpha, beta, gamma, kind)
 
 
-def p_positions_aa1(alpha, count):
+def p_positions_aa1(alpha: Any, count: int) -> Any:
     """The first ``count`` P-positions (a_n, b_n), a_n ≤ b_n, of [α, α, 1] (D–G Thm 13).
 
     ``a_n`` is the mex of the earlier entries; ``b_n`` is the least b ≥ a_n that is a_n or
@@ -275,7 +278,7 @@ def p_positions_aa1(alpha, count):
     return pairs
 
 
-def pq_sequences(theta, mu, count):
+def pq_sequences(theta: Any, mu: Any, count: int) -> tuple:
     """``P_n = mex{P_i, Q_i : i < n}`` and ``Q_n = P_n + θ⌊n/μ⌋``, n < count (D–G §4.2).
 
     θ = μ = 1 is Wythoff's sequence; θ = 2, μ = 4 underlies the [2, 2, 1] game.
@@ -296,7 +299,7 @@ def pq_sequences(theta, mu, count):
     return P, Q
 
 
-def p_positions_221(count):
+def p_positions_221(count: int) -> list:
     """The pairs (p_n, q_n), n < count, of [2, 2, 1] by two sequences (D–G Prop. 15).
 
     ``p_n = P_n`` and ``q_n`` is ``Q_n`` with ``Q_{4k+2}`` and ``Q_{4k+3}`` exchanged.  The

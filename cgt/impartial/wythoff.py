@@ -14,6 +14,7 @@ towards the corner (0, 0) (Wythoff 1907; *Winning Ways* ch. 3 "Wyt Queens"; Duch
   (Dress, Flammenkamp and Pink; Landman): :func:`row_periodicity` finds the period and the
   start and proves them.
 """
+from __future__ import annotations
 import math
 from collections import namedtuple
 from math import isqrt
@@ -23,6 +24,7 @@ import numpy as np
 from cgt import caches
 from cgt.errors import CGTValueError
 from cgt.resources import check_memory
+from typing import Any
 
 
 # Memory per pair in a list of P-positions: the list entry, the tuple and its two ints.
@@ -33,7 +35,7 @@ class WythoffError(CGTValueError):
     """Bad input to a Wythoff function (a negative heap, a non-integer, a table too large)."""
 
 
-def natural(x, what="heap size", error=WythoffError):
+def natural(x: Any, what: str = "heap size", error: Any = WythoffError) -> int:
     """``x`` as a Python int, or ``error`` (WythoffError by default) if it is not a natural number."""
     try:
         n = x.__index__()
@@ -44,7 +46,7 @@ def natural(x, what="heap size", error=WythoffError):
     return n
 
 
-def floor_phi(n):
+def floor_phi(n: int) -> int:
     """``⌊nφ⌋`` for a natural number n, exactly: ``(n + isqrt(5n²)) // 2``.
 
     n√5 is irrational for n > 0, so ``⌊n√5⌋ = isqrt(5n²)``, and halving commutes with the
@@ -54,13 +56,13 @@ def floor_phi(n):
     return (n + isqrt(5 * n * n)) // 2
 
 
-def p_position(n):
+def p_position(n: int) -> tuple:
     """The n-th P-position ``(a_n, b_n) = (⌊nφ⌋, ⌊nφ⌋ + n)`` of Wythoff's game, with a_n ≤ b_n."""
     a = floor_phi(n)
     return (a, a + n)
 
 
-def p_positions(count, method="formula"):
+def p_positions(count: int, method: str = "formula") -> list[tuple[int, int]]:
     """The first ``count`` P-positions (a_n, b_n), n = 0, 1, ..., as a list of pairs.
 
     ``method="formula"`` uses the exact golden-ratio formula; ``method="mex"`` runs Wythoff's
@@ -83,7 +85,7 @@ def p_positions(count, method="formula"):
     return pairs
 
 
-def is_p_position(a, b):
+def is_p_position(a: int, b: int) -> bool:
     """Whether the Wythoff position (a, b) is a P-position: ``min = ⌊(max - min)φ⌋``.
 
     The cost is that of one integer square root, polynomial in the bit length.
@@ -93,7 +95,7 @@ def is_p_position(a, b):
     return floor_phi(y - x) == x
 
 
-def partner(x):
+def partner(x: int) -> int:
     """The unique y with (x, y) a P-position: every natural number lies in exactly one pair.
 
     With c = x + 1, ``n = ⌊c/φ⌋``; x is ``a_n`` if ``⌊nφ⌋ = x`` and otherwise ``x = b_m``
@@ -109,7 +111,7 @@ def partner(x):
     return x - m
 
 
-def winning_moves(a, b):
+def winning_moves(a: int, b: int) -> list:
     """Every move from (a, b) to a P-position, as a sorted list of positions (a', b').
 
     With x ≤ y and d = y - x the candidates are the diagonal move to (a_d, b_d) and the moves
@@ -133,7 +135,7 @@ def winning_moves(a, b):
     return sorted(moves)
 
 
-def grundy_table(rows, cols):
+def grundy_table(rows: int, cols: int) -> np.ndarray:
     """The Grundy values ``Wyt(x, y)`` for 0 ≤ x < rows, 0 ≤ y < cols, as a numpy int64 array.
 
     Each row, column and diagonal keeps the set of values already in it as an integer bit
@@ -174,7 +176,7 @@ _ROWS = []
 _THIN = {"table": np.zeros((0, 0), dtype=np.int64)}
 
 
-def clear_caches():
+def clear_caches() -> None:
     """Forget the proven row periodicities and the cached table of thin rows."""
     _ROWS.clear()
     _THIN["table"] = np.zeros((0, 0), dtype=np.int64)
@@ -195,7 +197,7 @@ def _thin_table(rows, cols):
     return table[:rows, :cols]
 
 
-def row_periodicity(k):
+def row_periodicity(k: int) -> RowPeriodicity:
     """The additive period and its start for row k: ``Wyt(k, n + p) = Wyt(k, n) + p`` for n ≥ s.
 
     Returns ``RowPeriodicity(period, start, saltus)`` with the least period p and, for it,
@@ -283,7 +285,7 @@ PERIODIC_ROWS = 32
 MAX_CELLS = 4_000_000
 
 
-def grundy(a, b):
+def grundy(a: int, b: int) -> int:
     """The Grundy value ``Wyt(a, b)`` of the Wythoff position (a, b).
 
     Small positions are read from a table.  When the smaller heap is at most

@@ -10,11 +10,13 @@ translated by multiples of R + 1 in each coordinate, is the whole P-set.  The pr
 Lemma 24 (b_n ≤ 2a_n); the same translation property fails for bounded [2, 2, 1], so it is
 not extended to other vector games.
 """
+from __future__ import annotations
 import numpy as np
 
 from cgt.impartial import wythoff
 from cgt.impartial.wythoff import WythoffError, natural
 from cgt.resources import check_memory
+from typing import Any
 
 
 def _radius(R):
@@ -24,7 +26,7 @@ def _radius(R):
     return R
 
 
-def base_positions(R):
+def base_positions(R: Any) -> list:
     """The Wythoff P-positions (a, b) with a, b ≤ R, mirrors included, sorted."""
     R = _radius(R)
     check_memory(wythoff.BYTES_PER_PAIR * R, f"the Wythoff P-positions below the radius {R}")
@@ -37,14 +39,14 @@ def base_positions(R):
     return sorted(pairs)
 
 
-def is_p_position(R, x, y):
+def is_p_position(R: Any, x: Any, y: Any) -> Any:
     """Whether (x, y) is P in R-radius Wythoff: its residues mod R + 1 form a Wythoff P-pair."""
     R = _radius(R)
     x, y = natural(x), natural(y)
     return wythoff.is_p_position(x % (R + 1), y % (R + 1))
 
 
-def options(R, x, y):
+def options(R: Any, x: Any, y: Any) -> Any:
     """The options of (x, y) in R-radius Wythoff (a list of pairs)."""
     R, x, y = _radius(R), natural(x), natural(y)
     check_memory(wythoff.BYTES_PER_PAIR * 3 * min(R, max(x, y)),
@@ -55,7 +57,7 @@ def options(R, x, y):
     return moves
 
 
-def grundy_table(R, rows, cols):
+def grundy_table(R: Any, rows: int, cols: int) -> np.ndarray:
     """The Grundy values of R-radius Wythoff for 0 ≤ x < rows, 0 ≤ y < cols (numpy int64)."""
     R = _radius(R)
     rows, cols = natural(rows, "row count"), natural(cols, "column count")

@@ -10,12 +10,14 @@ The P-positions are (A_n, B_n) and their mirrors, with ``A_n = mex{A_i, B_i : i 
 computed exactly as ``((2 - A)·n + isqrt((A² + 4)·n²)) // 2`` (A² + 4 is never a square
 for A ≥ 1, so n√(A² + 4) is irrational for n > 0).
 """
+from __future__ import annotations
 from math import isqrt
 
 import numpy as np
 
 from cgt.impartial.wythoff import BYTES_PER_PAIR, WythoffError, natural
 from cgt.resources import check_memory
+from typing import Any
 
 
 def _parameter(A):
@@ -25,19 +27,19 @@ def _parameter(A):
     return A
 
 
-def lower_beatty(A, n):
+def lower_beatty(A: Any, n: int) -> Any:
     """``A_n = ⌊nα⌋`` with α = (2 - A + √(A² + 4))/2, exactly (α = φ for A = 1, √2 for A = 2)."""
     A, n = _parameter(A), natural(n, "index")
     return ((2 - A) * n + isqrt((A * A + 4) * n * n)) // 2
 
 
-def p_position(A, n):
+def p_position(A: Any, n: int) -> tuple:
     """The n-th P-position ``(A_n, A_n + A·n)`` of generalised Wythoff with parameter A."""
     a = lower_beatty(A, n)
     return (a, a + _parameter(A) * n)
 
 
-def p_positions(A, count, method="formula"):
+def p_positions(A: Any, count: int, method: str = "formula") -> Any:
     """The first ``count`` P-positions, by the closed form or (``method="mex"``) the recurrence."""
     A, count = _parameter(A), natural(count, "count")
     check_memory(BYTES_PER_PAIR * count, f"a list of {count} P-positions")
@@ -56,7 +58,7 @@ def p_positions(A, count, method="formula"):
     return pairs
 
 
-def is_p_position(A, a, b):
+def is_p_position(A: Any, a: int, b: int) -> bool:
     """Whether (a, b) is a P-position: ``max - min = A·n`` and ``min = ⌊nα⌋`` for that n."""
     A, a, b = _parameter(A), natural(a), natural(b)
     x, y = min(a, b), max(a, b)
@@ -64,7 +66,7 @@ def is_p_position(A, a, b):
     return rest == 0 and lower_beatty(A, n) == x
 
 
-def options(A, a, b):
+def options(A: Any, a: int, b: int) -> Any:
     """The options of (a, b) in generalised Wythoff with parameter A (a list of pairs)."""
     A, a, b = _parameter(A), natural(a), natural(b)
     check_memory(BYTES_PER_PAIR * (a + b + a * min(b, 2 * A - 1)),
@@ -76,7 +78,7 @@ def options(A, a, b):
     return moves
 
 
-def grundy_table(A, rows, cols):
+def grundy_table(A: Any, rows: int, cols: int) -> np.ndarray:
     """The Grundy values of generalised Wythoff for 0 ≤ x < rows, 0 ≤ y < cols (numpy int64).
 
     A diagonal move takes k from x and l = k + δ from y with |δ| < A, so its targets lie on

@@ -21,12 +21,17 @@ length of the text. It first checks the whole text and writes it as a program in
 order; then it runs the program, building each game from options that are already built,
 innermost first. Nothing is built for a text that has a syntax error.
 """
+from __future__ import annotations
 from cgt.errors import NotShortError, ParseError, ResourceError
 from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
 from cgt.short.game import nus
 from cgt.short.named import miny, nimber, power, power_to, switch, tiny, up
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 LOOPY_NAMES = {"on", "off", "over", "under", "upon", "dud", "pass"}
 #: The largest n read in ``^<n>`` or ``^[n]``: these games have n + 1 levels of options, all
@@ -45,7 +50,7 @@ _DIGITS = frozenset("0123456789")
 _EXCERPT = 30  # characters of context either side of the column in a long error message
 
 
-def parse(text):
+def parse(text: str) -> Game:
     """The canonical game written as ``text``."""
     ascii_text, columns = _ascii(text)
     return _run(_Reader(ascii_text, text, columns).program())

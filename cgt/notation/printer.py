@@ -9,11 +9,16 @@ prints what CGSuite displays for the same game.
 The printer walks the game with an explicit stack, options before the games that show them,
 so a game of any depth prints without deep recursion; integers of any length print in full.
 """
+from __future__ import annotations
 from cgt.numbers.dyadic import Dyadic, denominator_text, int_to_text
 from cgt.short.deep import run_deep
 from cgt.short.game import number, shift
 from cgt.short.named import nimber, power, power_to, up, zero
 from cgt.short.order import stops
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 VULGAR = {(1, 2): "½", (1, 4): "¼", (3, 4): "¾", (1, 8): "⅛", (3, 8): "⅜", (5, 8): "⅝",
           (7, 8): "⅞"}
@@ -27,24 +32,24 @@ class Plain:
     open_brace, close_brace = "{", "}"
     bar = "|"
 
-    def number(self, x):
+    def number(self, x: Dyadic) -> str:
         return str(x)
 
-    def ups(self, n, has_number):
+    def ups(self, n: int, has_number: bool) -> str:
         if n == 0:
             return ""
         arrow = "^" if n > 0 else "v"
         k = abs(n)
         return arrow * k if k <= 2 else arrow + int_to_text(k)
 
-    def star(self, m):
+    def star(self, m: int) -> str:
         return "" if m == 0 else "*" if m == 1 else "*" + int_to_text(m)
 
-    def uptimal(self, sign, kind, n):
+    def uptimal(self, sign: int, kind: str, n: int) -> str:
         arrow = "^" if sign > 0 else "v"
         return f"{arrow}<{n}>" if kind == "pow" else f"{arrow}[{n}]"
 
-    def named(self, name, argument):
+    def named(self, name: str, argument: Any) -> Any:
         return _Text(f"{name}(", argument, ")")
 
 
@@ -52,7 +57,7 @@ class Unicode(Plain):
     minus = "−"
     pm = "±"
 
-    def number(self, x):
+    def number(self, x: Dyadic) -> str:
         sign = self.minus if x.num < 0 else ""
         num, den = abs(x.num), x.denominator
         whole, frac = divmod(num, den)
@@ -62,7 +67,7 @@ class Unicode(Plain):
             return sign + int_to_text(num)
         return sign + f"{int_to_text(num)}/{denominator_text(x.exp)}"
 
-    def ups(self, n, has_number):
+    def ups(self, n: int, has_number: bool) -> str:
         if n == 0:
             return ""
         k = abs(n)
@@ -71,7 +76,7 @@ class Unicode(Plain):
         text = f"{int_to_text(k)}·{'↑' if n > 0 else '↓'}"
         return "+" + text if has_number else text
 
-    def uptimal(self, sign, kind, n):
+    def uptimal(self, sign: int, kind: str, n: int) -> str:
         arrow = "↑" if sign > 0 else "↓"
         return arrow + str(n).translate(SUPERSCRIPT) if kind == "pow" else f"{arrow}^[{n}]"
 
@@ -81,14 +86,14 @@ class Latex(Plain):
     open_brace, close_brace = r"\{", r"\}"
     bar = r"\mid "
 
-    def number(self, x):
+    def number(self, x: Dyadic) -> str:
         if x.exp == 0:
             return int_to_text(x.num)
         sign = "-" if x.num < 0 else ""
         den = str(x.denominator) if x.exp <= 64 else f"2^{{{int_to_text(x.exp)}}}"
         return rf"{sign}\frac{{{int_to_text(abs(x.num))}}}{{{den}}}"
 
-    def ups(self, n, has_number):
+    def ups(self, n: int, has_number: bool) -> str:
         if n == 0:
             return ""
         k = abs(n)
@@ -99,21 +104,21 @@ class Latex(Plain):
             return double
         return ("+" if has_number else "") + rf"{int_to_text(k)}\cdot{arrow}"
 
-    def star(self, m):
+    def star(self, m: int) -> str:
         return "" if m == 0 else r"\ast" if m == 1 else r"\ast" + int_to_text(m)
 
-    def uptimal(self, sign, kind, n):
+    def uptimal(self, sign: int, kind: str, n: int) -> str:
         arrow = r"\uparrow" if sign > 0 else r"\downarrow"
         return rf"{arrow}^{{{n}}}" if kind == "pow" else rf"{arrow}^{{[{n}]}}"
 
-    def named(self, name, argument):
+    def named(self, name: str, argument: Any) -> Any:
         return _Text(rf"\mathrm{{{name}}}(", argument, ")")
 
 
 STYLES = {"plain": Plain(), "unicode": Unicode(), "latex": Latex()}
 
 
-def to_text(g, style="plain"):
+def to_text(g: Game, style: str = "plain") -> str:
     """The text of ``g`` in the given style: ``"plain"``, ``"unicode"`` or ``"latex"``."""
     return _flatten(_Printer(STYLES[style]).top(g))
 

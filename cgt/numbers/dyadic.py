@@ -13,6 +13,7 @@ import re
 from fractions import Fraction
 
 from cgt.errors import CGTTypeError, NotShortError
+from typing import Any
 
 
 class Dyadic:
@@ -34,18 +35,18 @@ class Dyadic:
             exp -= shift
         return _raw(num, exp)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Dyadic is immutable: cannot set {name!r}")
 
     __delattr__ = __setattr__
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple:
         return (Dyadic, (self.num, self.exp))
 
     # -- conversions -------------------------------------------------------------------------
 
     @classmethod
-    def of(cls, value) -> Dyadic:
+    def of(cls, value: Any) -> Dyadic:
         """The dyadic equal to ``value``: an int, Dyadic, Fraction, sympy Rational or a string.
 
         A rational whose denominator is not a power of two raises ``NotShortError``.
@@ -69,7 +70,7 @@ class Dyadic:
     def to_fraction(self) -> Fraction:
         return Fraction(self.num, 1 << self.exp)
 
-    def to_sympy(self):  # -> sympy.Rational
+    def to_sympy(self) -> Any:  # -> sympy.Rational
         """The value as a ``sympy.Rational`` (sympy is loaded on first use)."""
         import sympy
 
@@ -84,7 +85,7 @@ class Dyadic:
 
     # -- arithmetic --------------------------------------------------------------------------
 
-    def __add__(self, other):
+    def __add__(self, other: Dyadic | int) -> Dyadic:
         if other.__class__ is Dyadic and not self.exp and not other.exp:
             return _raw(self.num + other.num, 0)
         if not isinstance(other, Dyadic):
@@ -102,20 +103,20 @@ class Dyadic:
 
     __radd__ = __add__
 
-    def __neg__(self):
+    def __neg__(self) -> Dyadic:
         return _raw(-self.num, self.exp)
 
-    def __sub__(self, other):
+    def __sub__(self, other: Dyadic | int) -> Dyadic:
         if isinstance(other, int):
             other = _raw(other, 0)
         elif not isinstance(other, Dyadic):
             return NotImplemented
         return self + (-other)
 
-    def __rsub__(self, other):
+    def __rsub__(self, other: Dyadic | int) -> Dyadic:
         return (-self) + other
 
-    def __mul__(self, other):
+    def __mul__(self, other: Dyadic | int) -> Dyadic:
         if isinstance(other, int):
             return Dyadic(self.num * other, self.exp)
         if isinstance(other, Dyadic):
@@ -133,7 +134,7 @@ class Dyadic:
     def ceil(self) -> int:
         return -((-self.num) >> self.exp)
 
-    def __abs__(self):
+    def __abs__(self) -> Dyadic:
         return self if self.num >= 0 else -self
 
     def sign(self) -> int:
@@ -153,7 +154,7 @@ class Dyadic:
             x, y = self.num << (b - a), other.num
         return (x > y) - (x < y)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, Dyadic):
             return self.num == other.num and self.exp == other.exp
         if isinstance(other, int):
@@ -162,36 +163,36 @@ class Dyadic:
             return self.to_fraction() == other
         return NotImplemented
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self.num) if self.exp == 0 else hash(self.to_fraction())
 
-    def __lt__(self, other):
+    def __lt__(self, other: object) -> bool:
         if not isinstance(other, (Dyadic, int)):
             return NotImplemented
         return self._cmp(other) < 0
 
-    def __le__(self, other):
+    def __le__(self, other: object) -> bool:
         if not isinstance(other, (Dyadic, int)):
             return NotImplemented
         return self._cmp(other) <= 0
 
-    def __gt__(self, other):
+    def __gt__(self, other: object) -> bool:
         if not isinstance(other, (Dyadic, int)):
             return NotImplemented
         return self._cmp(other) > 0
 
-    def __ge__(self, other):
+    def __ge__(self, other: object) -> bool:
         if not isinstance(other, (Dyadic, int)):
             return NotImplemented
         return self._cmp(other) >= 0
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return self.num != 0
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Dyadic({self})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         if self.exp == 0:
             return int_to_text(self.num)
         return f"{int_to_text(self.num)}/{denominator_text(self.exp)}"

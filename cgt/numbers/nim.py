@@ -11,10 +11,12 @@ Every function is exact for integers of any size.  The product works on the *Fer
 products of half the size each (Karatsuba's trick) down to products of two bytes, which come
 from a table of GF(256) built on first use.
 """
+from __future__ import annotations
 import functools
 
 from cgt.errors import CGTError, CGTValueError
 from cgt.numbers.checks import items, natural
+from collections.abc import Iterable
 
 
 class NimberError(CGTValueError):
@@ -29,7 +31,7 @@ def _natural(x, what="nimber"):
     return natural(x, what, NimberError)
 
 
-def mex(values):
+def mex(values: Iterable[int]) -> int:
     """The minimum excludant: the least natural number not in ``values``.
 
     ``mex ∅ = 0`` and ``mex {0, 1, 3} = 2``.  Since ``mex S ≤ |S|``, the count up from 0
@@ -44,7 +46,7 @@ def mex(values):
     return n
 
 
-def nim_sum(*xs):
+def nim_sum(*xs: int) -> int:
     """The nim-sum ``x1 ⊕ x2 ⊕ ...`` (bitwise exclusive or; Winning Ways ch. 3)."""
     total = 0
     for x in xs:
@@ -127,7 +129,7 @@ def _times_half(x, level):
     return (_times_half(x1 ^ x0, lower) << half) | _times_half(_times_half(x1, lower), lower)
 
 
-def nim_product(a, b):
+def nim_product(a: int, b: int) -> int:
     """The nim-product ``a ⊗ b`` (Conway's nim-multiplication, exact for any size).
 
     Examples: ``2 ⊗ 2 = 3``, ``4 ⊗ 4 = 6``, ``16 ⊗ 16 = 24``, ``2**32 ⊗ 2**32 = 3·2**31``.
@@ -136,12 +138,12 @@ def nim_product(a, b):
     return _product(a, b, _level(max(a, b)))
 
 
-def nim_square(a):
+def nim_square(a: int) -> int:
     """``a ⊗ a``.  Squaring is additive in the nim field (Frobenius), so it is a field map."""
     return nim_product(a, a)
 
 
-def nim_power(a, e):
+def nim_power(a: int, e: int) -> int:
     """``a ⊗ a ⊗ ... ⊗ a`` (``e`` factors, ``e ≥ 0``), by square-and-multiply."""
     a, e = _natural(a), _natural(e, "exponent")
     level = _level(a)
@@ -167,7 +169,7 @@ def _inverse(a, level):
     return (_product(a1, inverse_norm, lower) << half) | _product(a0 ^ a1, inverse_norm, lower)
 
 
-def nim_inverse(a):
+def nim_inverse(a: int) -> int:
     """The nim-reciprocal of ``a ≠ 0``: ``a ⊗ nim_inverse(a) = 1``.
 
     Computed in GF(F²) over GF(F) by multiplying the conjugate by the inverse of the norm,
@@ -179,7 +181,7 @@ def nim_inverse(a):
     return _inverse(a, _level(a))
 
 
-def nim_divide(a, b):
+def nim_divide(a: int, b: int) -> int:
     """``a ⊘ b = a ⊗ nim_inverse(b)``; raises :class:`NimDivisionError` when ``b = 0``."""
     return nim_product(a, nim_inverse(b))
 
@@ -194,7 +196,7 @@ def _sqrt(a, level):
     return (_sqrt(a1, lower) << half) | x0
 
 
-def nim_sqrt(a):
+def nim_sqrt(a: int) -> int:
     """The unique nim-square root of ``a`` (squaring is a field automorphism of GF(2**(2**L)))."""
     a = _natural(a)
     return _sqrt(a, _level(a))

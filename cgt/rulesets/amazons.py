@@ -10,9 +10,12 @@ through it).
 Nothing crosses a burnt square or the edge, so the regions of unburnt squares that touch each
 other (including at corners) are played independently: each is a component.
 """
+from __future__ import annotations
 from cgt.position import Position
 from cgt.rulesets import grid
 from cgt.rulesets.stones import images
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 LEFT, RIGHT, BURNT, EMPTY = "L", "R", "#", "."
 QUEEN = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -27,7 +30,7 @@ class Amazons(Position):
 
     __slots__ = ("rows",)
 
-    def __init__(self, board):
+    def __init__(self, board: str) -> None:
         self.rows = tuple(grid.parse_rows(board, LEFT + RIGHT + BURNT + EMPTY, "Amazons"))
 
     @classmethod
@@ -64,13 +67,13 @@ class Amazons(Position):
                 cells[r][c] = me
         return out
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._moves(LEFT)
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._moves(RIGHT)
 
-    def components(self):
+    def components(self) -> Sequence[Any]:
         """The regions of unburnt squares connected by sides or corners that hold an amazon."""
         height, width = len(self.rows), len(self.rows[0])
         seen = set()
@@ -92,21 +95,21 @@ class Amazons(Position):
                     out.append(self._of(_crop(self.rows, set(region))))
         return out
 
-    def canonical_key(self):
+    def canonical_key(self) -> Hashable:
         return min(images(self.rows))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "|".join(self.rows)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         marks = {LEFT: "\u265b", RIGHT: "\u2655", BURNT: "\u25a0", EMPTY: "\u00b7"}
         picture = "\n  ".join(" ".join(marks[ch] for ch in row) for row in self.rows)
         return f"Amazons({str(self)!r}):\n  {picture}"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.rows == self.rows
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("Amazons", self.rows))
 
 

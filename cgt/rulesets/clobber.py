@@ -6,8 +6,11 @@ orthogonally adjacent stone of the opponent, which is removed; the square left b
 Stones only ever move onto stones, so the groups of orthogonally connected stones never
 interact: each group is a component, and a group of one colour is worth 0.
 """
+from __future__ import annotations
 from cgt.rulesets import grid
 from cgt.rulesets.stones import EMPTY, LEFT, RIGHT, STEPS, StoneBoard, cropped
+from collections.abc import Sequence
+from typing import Any
 
 
 class Clobber(StoneBoard):
@@ -23,7 +26,7 @@ class Clobber(StoneBoard):
     __slots__ = ()
 
     @classmethod
-    def row(cls, stones):
+    def row(cls, stones: Any) -> Any:
         """The 1 x n row of ``stones`` (a string of x, o and .)."""
         if not isinstance(stones, str) or "|" in stones:
             raise grid.BoardError(f"a Clobber row is one line of x, o and ., not {stones!r}")
@@ -37,13 +40,13 @@ class Clobber(StoneBoard):
                     out.append(self._with((((r, c), EMPTY), ((r + dr, c + dc), me))))
         return out
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._captures(LEFT, RIGHT)
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._captures(RIGHT, LEFT)
 
-    def components(self):
+    def components(self) -> Sequence[Any]:
         """The groups of orthogonally connected stones holding both colours, each cropped."""
         rows = self.rows
         cols = len(rows[0])

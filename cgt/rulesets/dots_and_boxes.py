@@ -11,6 +11,7 @@ best play by both, computed by
 A :class:`DotsAndBoxes` position is immutable: the board size, the drawn lines, who owns each
 completed box (when known) and which player (1 or 2) is to move.
 """
+from __future__ import annotations
 import re
 
 from cgt.errors import ParseError
@@ -18,6 +19,8 @@ from cgt.numbers import checks
 from .dots_and_boxes_board import DotsAndBoxesError, box_grid
 from .dots_and_boxes_chains import chains
 from .dots_and_boxes_solver import net_score_table
+from collections.abc import Hashable, Iterable
+from typing import Any, Self
 
 _STATUS = re.compile(r"player ([12]) to move\b")
 _OWNER_MARKS = {" ": 0, "1": 1, "2": 2, "#": 0}
@@ -37,7 +40,7 @@ class DotsAndBoxes:
 
     __slots__ = ("grid", "mask", "owners", "to_move")
 
-    def __init__(self, rows, cols, lines=(), *, to_move=1, owners=None):
+    def __init__(self, rows: int, cols: int, lines: Any = (), *, to_move: int = 1, owners: Any = None) -> None:
         grid = box_grid(rows, cols)
         if isinstance(lines, int) and not isinstance(lines, bool):
             if not 0 <= lines <= grid.full_mask:
@@ -58,48 +61,48 @@ class DotsAndBoxes:
         for name, value in (("grid", grid), ("mask", mask), ("owners", owners), ("to_move", to_move)):
             object.__setattr__(self, name, value)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a DotsAndBoxes position is immutable; use play() to draw a line")
 
     # -- the board -------------------------------------------------------------------------
 
     @property
-    def rows(self):
+    def rows(self) -> int:
         return self.grid.rows
 
     @property
-    def cols(self):
+    def cols(self) -> int:
         return self.grid.cols
 
-    def drawn_lines(self):
+    def drawn_lines(self) -> tuple:
         """Names of the drawn lines, in line-index order (horizontal lines first)."""
         return tuple(self.grid.line_name(e) for e in self._lines(drawn=True))
 
-    def open_lines(self):
+    def open_lines(self) -> tuple:
         """Names of the lines still to draw, in line-index order."""
         return tuple(self.grid.line_name(e) for e in self._lines(drawn=False))
 
     def _lines(self, drawn):
         return [e for e in range(self.grid.num_edges) if (self.mask >> e & 1) == drawn]
 
-    def open_boxes(self):
+    def open_boxes(self) -> int:
         """How many boxes are not yet complete."""
         return sum(self.mask & m != m for m in self.grid.box_masks)
 
-    def is_over(self):
+    def is_over(self) -> bool:
         """Whether every line is drawn."""
         return self.mask == self.grid.full_mask
 
-    def score(self):
+    def score(self) -> tuple:
         """Boxes owned so far by player 1 and by player 2 (boxes of unknown owner not counted)."""
         return self.owners.count(1), self.owners.count(2)
 
-    def chains(self):
+    def chains(self) -> Any:
         """The chains and loops of open boxes with two undrawn sides, longest first: see
         :mod:`cgt.rulesets.dots_and_boxes_chains`."""
         return chains(self.grid, self.mask)
 
-    def canonical_key(self):
+    def canonical_key(self) -> Hashable:
         """The least bitmask of drawn lines over the board's symmetries, with the board size:
         positions with equal keys have equal net scores."""
         grid = self.grid
@@ -107,7 +110,7 @@ class DotsAndBoxes:
 
     # -- moves -----------------------------------------------------------------------------
 
-    def play(self, line):
+    def play(self, line: int | str) -> tuple:
         """Draw ``line``: the new position and how many boxes (0, 1 or 2) it completed.
 
         The mover owns the boxes she completes and moves again if there were any.
@@ -123,14 +126,14 @@ class DotsAndBoxes:
         after = DotsAndBoxes(self.rows, self.cols, self.mask | 1 << e, to_move=to_move, owners=owners)
         return after, len(completed)
 
-    def play_sequence(self, lines):
+    def play_sequence(self, lines: str | Iterable[int | str]) -> DotsAndBoxes:
         """The position after drawing ``lines`` (names or a string of names) in order."""
         position = self
         for e in (self.grid.line_indices(lines) if isinstance(lines, str) else lines):
             position, _ = position.play(e)
         return position
 
-    def capturable_boxes(self):
+    def capturable_boxes(self) -> int:
         """The most boxes the player to move can complete in this turn.
 
         Taking a box never stops another box from being taken later in the same turn, so
@@ -147,7 +150,7 @@ class DotsAndBoxes:
 
     # -- best play -------------------------------------------------------------------------
 
-    def net_score(self):
+    def net_score(self) -> int:
         """Boxes the player to move gets minus the opponent's, among the open boxes, with best
         play by both.
 
@@ -156,7 +159,7 @@ class DotsAndBoxes:
         """
         return net_score_table(self.grid, self.mask).net_score(self.mask)
 
-    def move_values(self):
+    def move_values(self) -> Any:
         """For each open line, the net score the mover secures by drawing it, then playing well.
 
         A line that completes c boxes is worth c + V(after), since the mover moves again;
@@ -170,13 +173,13 @@ class DotsAndBoxes:
             values[self.grid.line_name(e)] = completed + after if completed else -after
         return values
 
-    def best_moves(self):
+    def best_moves(self) -> list:
         """Names of the open lines that achieve the net score, in line-index order."""
         values = self.move_values()
         best = max(values.values(), default=None)
         return [name for name, value in values.items() if value == best]
 
-    def final_score(self):
+    def final_score(self) -> tuple:
         """Boxes of player 1 and of player 2 at the end of best play from here.
 
         The mover gets (u + V)/2 of the u open boxes, V being the net score; boxes already
@@ -187,7 +190,7 @@ class DotsAndBoxes:
         ones, twos = self.score()
         return (ones + mover, twos + other) if self.to_move == 1 else (ones + other, twos + mover)
 
-    def principal_variation(self):
+    def principal_variation(self) -> list:
         """A line of best play to the end: the lines drawn, each the first of the best moves."""
         position, lines = self, []
         while not position.is_over():
@@ -198,7 +201,7 @@ class DotsAndBoxes:
 
     # -- text ------------------------------------------------------------------------------
 
-    def picture(self):
+    def picture(self) -> str:
         """An ASCII drawing: dots (lettered or ``+``), drawn lines ``---`` and ``|``, box owners
         ``1``/``2`` (``#`` for a complete box of unknown owner), and a status line.
         :meth:`parse` reads it back."""
@@ -227,7 +230,7 @@ class DotsAndBoxes:
     __str__ = __repr__ = picture
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls, text: str) -> Self:
         """The position drawn by :meth:`picture`. Dots may be any mark; without the status
         line, player 1 is to move."""
         rows = checks.text(text, "picture of a Dots-and-Boxes position").strip("\n").split("\n")
@@ -261,10 +264,10 @@ class DotsAndBoxes:
     def _key(self):
         return self.grid.rows, self.grid.cols, self.mask, self.owners, self.to_move
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, DotsAndBoxes) and self._key() == other._key()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self._key())
 
 

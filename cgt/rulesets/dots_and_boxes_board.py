@@ -15,6 +15,7 @@ A, B, C, ... row by row, as on the 16-dot board of Sam Loyd's puzzle (Michon, *N
 "The Boxer's Puzzle"): the top row is A B C D, then E F G H, I J K L,
 M N O P, and the line joining G and H is ``GH`` (or ``HG``). Both spellings are accepted.
 """
+from __future__ import annotations
 import functools
 import re
 
@@ -22,6 +23,8 @@ from cgt import caches
 from cgt.errors import CGTValueError, ParseError
 from cgt.numbers.checks import positive
 from cgt.resources import check_memory
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 # The geometry's memory per line: its dots, boxes and images under the symmetries.
 BYTES_PER_LINE = 400
@@ -36,7 +39,7 @@ class DotsAndBoxesError(CGTValueError):
     """A Dots-and-Boxes request that cannot be met: a bad board, line or position."""
 
 
-def box_grid(rows, cols):
+def box_grid(rows: int, cols: int) -> BoxGrid:
     """The (shared, immutable) geometry of a ``rows`` x ``cols`` box board."""
     return _box_grid(positive(rows, "number of rows of boxes", DotsAndBoxesError),
                      positive(cols, "number of columns of boxes", DotsAndBoxesError))
@@ -68,7 +71,7 @@ class BoxGrid:
     __slots__ = ("rows", "cols", "num_edges", "num_boxes", "num_dots", "lettered",
                  "edge_dots", "box_edges", "box_masks", "edge_boxes", "full_mask", "symmetries")
 
-    def __init__(self, rows, cols):
+    def __init__(self, rows: int, cols: int) -> None:
         rows = positive(rows, "number of rows of boxes", DotsAndBoxesError)
         cols = positive(cols, "number of columns of boxes", DotsAndBoxesError)
         self.rows, self.cols = rows, cols
@@ -92,32 +95,32 @@ class BoxGrid:
         self.edge_boxes = tuple(tuple(bs) for bs in boxes)
         self.symmetries = self._symmetries()
 
-    def h(self, r, c):
+    def h(self, r: int, c: int) -> int:
         """Index of the horizontal line from dot (r, c) to dot (r, c+1)."""
         return r * self.cols + c
 
-    def v(self, r, c):
+    def v(self, r: int, c: int) -> int:
         """Index of the vertical line from dot (r, c) to dot (r+1, c)."""
         return (self.rows + 1) * self.cols + r * (self.cols + 1) + c
 
-    def dot_name(self, dot):
+    def dot_name(self, dot: tuple[int, int]) -> str:
         """``"G"`` on a lettered board, else ``"r,c"``."""
         r, c = dot
         return _LETTERS[r * (self.cols + 1) + c] if self.lettered else f"{r},{c}"
 
-    def line_name(self, e):
+    def line_name(self, e: int) -> str:
         """The name of line ``e``: its end dots, upper-left one first (``"GH"``, ``"0,4-0,5"``)."""
         a, b = self.edge_dots[e]
         return self.dot_name(a) + ("" if self.lettered else "-") + self.dot_name(b)
 
-    def box_name(self, b):
+    def box_name(self, b: int) -> str:
         """A box is named by its four corner dots (``"CDGH"``) or its (row, column) ``"(r,c)"``."""
         r, c = divmod(b, self.cols)
         if not self.lettered:
             return f"({r},{c})"
         return "".join(self.dot_name(d) for d in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)))
 
-    def line_between(self, a, b, text=None):
+    def line_between(self, a: tuple[int, int], b: tuple[int, int], text: str | None = None) -> int:
         """Index of the line joining dots ``a`` and ``b`` (pairs (row, column), in either order)."""
         shown = text if text is not None else f"{a}-{b}"
         for r, c in (a, b):
@@ -131,7 +134,7 @@ class BoxGrid:
             return self.v(r1, c1)
         raise DotsAndBoxesError(f"line {shown} does not join two neighbouring dots")
 
-    def line_index(self, line):
+    def line_index(self, line: int | str) -> int:
         """Index of a line given by index, by letters (``"GH"``) or by coordinates (``"1,2-1,3"``)."""
         if isinstance(line, int) and not isinstance(line, bool):
             if not 0 <= line < self.num_edges:
@@ -144,7 +147,7 @@ class BoxGrid:
             raise ParseError(f"expected one line name, found {len(indices)}", line, 0)
         return indices[0]
 
-    def lines_mask(self, lines):
+    def lines_mask(self, lines: str | Iterable[int | str]) -> int:
         """The bitmask of ``lines``: an iterable of names or indices, or one string of names
         separated by spaces or commas (``"AB BC CD"``, ``"0,0-0,1, 0,1-0,2"``)."""
         indices = self.line_indices(lines) if isinstance(lines, str) else [self.line_index(x) for x in lines]
@@ -155,7 +158,7 @@ class BoxGrid:
             mask |= 1 << e
         return mask
 
-    def line_indices(self, text):
+    def line_indices(self, text: str) -> list[int]:
         """Line indices in a string of line names separated by spaces or commas; a ParseError
         points at the first column that is not part of a name."""
         indices, pos = [], _SEPARATOR.match(text).end()
@@ -190,14 +193,14 @@ class BoxGrid:
         return tuple(tuple(self.line_between(f(*a), f(*b)) for a, b in self.edge_dots)
                      for f in maps)
 
-    def permute(self, mask, perm):
+    def permute(self, mask: int, perm: Sequence[int]) -> int:
         """The image of the line set ``mask`` under the line permutation ``perm``."""
         image = 0
         for e, target in enumerate(perm):
             image |= (mask >> e & 1) << target
         return image
 
-    def completed_by(self, mask, e):
+    def completed_by(self, mask: int, e: int) -> list:
         """The boxes (none, one or two) that drawing the undrawn line ``e`` completes when the
         lines ``mask`` are drawn."""
         after = mask | 1 << e

@@ -10,7 +10,9 @@ The practical guide is Berlekamp's long chain rule (E. Berlekamp, *The Dots-and-
 2000, ch. 2): the first player wants the number of dots plus the number of long chains to be
 even, the second player wants it odd.
 """
+from __future__ import annotations
 from typing import NamedTuple
+from typing import Any
 
 
 class Chain(NamedTuple):
@@ -21,12 +23,12 @@ class Chain(NamedTuple):
     boxes: tuple
 
     @property
-    def length(self):
+    def length(self) -> int:
         """How many boxes it has."""
         return len(self.boxes)
 
 
-def chains(grid, mask):
+def chains(grid: Any, mask: Any) -> Any:
     """The chains and loops formed by the open boxes with exactly two undrawn sides, longest
     first (ties in the order of their first box)."""
     links = {}  # box -> the neighbours across its two undrawn sides (None: the board's edge)

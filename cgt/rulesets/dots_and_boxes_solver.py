@@ -20,12 +20,14 @@ lines, 2**24 positions, 8 symmetries) that is about an eighth of the positions.
 Solved tables are kept in a small in-memory cache (never on disk): one table answers every
 position of its board that contains its base, so the empty board's table serves the whole game.
 """
+from __future__ import annotations
 import collections
 
 import numpy as np
 
 from cgt import caches
 from cgt.rulesets.dots_and_boxes_board import DotsAndBoxesError
+from typing import Any
 
 #: Most open lines a table may have: 2**26 one-byte entries is 64 MiB.
 MAX_OPEN_LINES = 26
@@ -46,15 +48,15 @@ class NetScoreTable:
 
     __slots__ = ("grid", "base", "open_lines", "values")
 
-    def __init__(self, grid, base, open_lines, values):
+    def __init__(self, grid: Any, base: Any, open_lines: Any, values: Any) -> None:
         self.grid, self.base, self.open_lines, self.values = grid, base, open_lines, values
 
-    def covers(self, grid, mask):
+    def covers(self, grid: Any, mask: Any) -> Any:
         """Whether the position ``mask`` of ``grid`` is in this table."""
         same_board = (grid.rows, grid.cols) == (self.grid.rows, self.grid.cols)
         return same_board and mask & self.base == self.base
 
-    def net_score(self, mask):
+    def net_score(self, mask: Any) -> int:
         """V(mask), as a Python int."""
         index = 0
         for i, e in enumerate(self.open_lines):
@@ -62,7 +64,7 @@ class NetScoreTable:
         return int(self.values[index])
 
 
-def net_score_table(grid, mask):
+def net_score_table(grid: Any, mask: Any) -> Any:
     """A table that covers position ``mask`` of ``grid``: from the cache, or solved now."""
     for key, table in _cache.items():
         if table.covers(grid, mask):
@@ -75,7 +77,7 @@ def net_score_table(grid, mask):
     return table
 
 
-def clear_cache():
+def clear_cache() -> None:
     """Forget every solved table."""
     _cache.clear()
 
@@ -83,7 +85,7 @@ def clear_cache():
 caches.register("rulesets.dots_and_boxes", clear_cache, _cache.__len__)
 
 
-def solve(grid, base):
+def solve(grid: Any, base: Any) -> NetScoreTable:
     """The :class:`NetScoreTable` of all positions of ``grid`` containing the lines ``base``."""
     open_lines = [e for e in range(grid.num_edges) if not base >> e & 1]
     k = len(open_lines)

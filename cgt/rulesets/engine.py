@@ -15,6 +15,7 @@ options' canonical forms with the core's ``canonical``. Three things keep the wa
 A position whose graph has a cycle is loopy and has no short value: the engine raises
 ``LoopyPositionError`` naming the position that repeats.
 """
+from __future__ import annotations
 from cgt import caches
 from cgt import position as _protocol
 from cgt.numbers.checks import positive
@@ -23,6 +24,11 @@ from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
 from cgt.walk import paused_gc, post_order, trim
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
 class TranspositionTable:
@@ -37,7 +43,7 @@ class TranspositionTable:
     of those of its parts; sums of parts are remembered under those tuples.
     """
 
-    def __init__(self, max_entries=None):
+    def __init__(self, max_entries: int | None = None) -> None:
         if max_entries is not None:
             max_entries = positive(max_entries, "max_entries of a transposition table")
         self.max_entries = max_entries
@@ -46,15 +52,15 @@ class TranspositionTable:
         self._sums = {}     # sorted tuple of numbers -> the sum of their values
         self._count = 0
 
-    def get(self, key):
+    def get(self, key: Hashable) -> Game | None:
         number = self._numbers.get(key)
         return None if number is None else self._values.get(number)
 
-    def store(self, key, game):
+    def store(self, key: Hashable, game: Game) -> None:
         self._values[self.number(key)] = game
         self.trim()
 
-    def number(self, key):
+    def number(self, key: Hashable) -> int:
         """The number that stands for ``key`` (a new one for a key not met before)."""
         number = self._numbers.get(key)
         if number is None:
@@ -62,26 +68,26 @@ class TranspositionTable:
             number = self._numbers[key] = self._count
         return number
 
-    def trim(self):
+    def trim(self) -> None:
         """Keep the newest half of the bound, if the table has grown past it."""
         if self.max_entries is not None and trim(self._values, self.max_entries):
             values = self._values
             self._numbers = {k: n for k, n in self._numbers.items() if n in values}
             self._sums.clear()
 
-    def clear(self):
+    def clear(self) -> None:
         self._numbers.clear()
         self._values.clear()
         self._sums.clear()
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._values)
 
-    def __contains__(self, key):
+    def __contains__(self, key: object) -> bool:
         number = self._numbers.get(key)
         return number is not None and number in self._values
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         bound = "unbounded" if self.max_entries is None else f"at most {self.max_entries}"
         return f"<TranspositionTable: {len(self)} positions, {bound}>"
 
@@ -90,7 +96,7 @@ class TranspositionTable:
 TABLE = TranspositionTable(max_entries=1_000_000)
 
 
-def clear():
+def clear() -> None:
     """Empty the engine's default transposition table."""
     TABLE.clear()
 
@@ -98,7 +104,7 @@ def clear():
 caches.register("rulesets.transposition_table", clear, TABLE.__len__)
 
 
-def value(position, table=None):
+def value(position: Any, table: TranspositionTable | None = None) -> Game:
     """The canonical value of a partizan ``position`` (see ``cgt.position.Position``).
 
     ``table`` is the ``TranspositionTable`` to use (default: the module's ``TABLE``).
@@ -131,7 +137,7 @@ def _split(position, table):
     return out
 
 
-def solve(position, split, table):
+def solve(position: Any, split: Callable[..., Any], table: TranspositionTable) -> Game:
     """The value of ``position``, where ``split(p, table)`` gives the parts of a position
     ``p`` whose values add up to its own, as (key, part) pairs; parts of equal key are taken
     to be of equal value. Values go into ``table``; the walk is ``cgt.walk.post_order``.
@@ -173,7 +179,7 @@ def solve(position, split, table):
     return found
 
 
-def plain_value(position):
+def plain_value(position: Any) -> Game:
     """The value by the definition alone: a search over the options of each position, keyed
     by the position itself, with no components, symmetries or known values.
 

@@ -5,14 +5,17 @@ The text form lists the rows from top to bottom, separated by ``|``, one charact
 square (r, c): each row is followed by one always-clear guard bit, so shifting a mask by one
 moves every square one column without wrapping into the next row.
 """
+from __future__ import annotations
 from cgt.errors import CGTValueError
+from collections.abc import Callable, Sequence
+from typing import Any
 
 
 class BoardError(CGTValueError):
     """Board text that does not describe a position of the ruleset."""
 
 
-def parse_rows(text, alphabet, what):
+def parse_rows(text: str, alphabet: str, what: str) -> list[str]:
     """The rows of ``text`` (rows separated by ``|`` or newlines) as a list of strings.
 
     Every character must be in ``alphabet``; rows must have equal length.
@@ -38,7 +41,7 @@ def parse_rows(text, alphabet, what):
     return rows
 
 
-def mask_of(rows, char):
+def mask_of(rows: Sequence[str], char: str) -> int:
     """The squares of ``rows`` holding ``char``, as a bitmask with one guard bit per row."""
     stride = len(rows[0]) + 1
     mask = 0
@@ -49,7 +52,7 @@ def mask_of(rows, char):
     return mask
 
 
-def squares(mask, cols):
+def squares(mask: int, cols: int) -> list[tuple[int, int]]:
     """The (row, column) pairs of the squares in ``mask``."""
     stride = cols + 1
     out = []
@@ -61,7 +64,7 @@ def squares(mask, cols):
     return out
 
 
-def draw(rows, cols, char_of, sep=""):
+def draw(rows: int, cols: int, char_of: Callable[[int], str], sep: str = "") -> list[str]:
     """Text of a board: ``char_of(bit)`` gives the character for each square's bit."""
     stride = cols + 1
     lines = []
@@ -70,7 +73,7 @@ def draw(rows, cols, char_of, sep=""):
     return lines
 
 
-def flood(seed, mask, stride):
+def flood(seed: int, mask: int, stride: int) -> int:
     """The squares of ``mask`` connected to ``seed`` (a subset of it) through edge-adjacent
     squares.
 
@@ -89,7 +92,7 @@ def flood(seed, mask, stride):
         comp = grown
 
 
-def regions(mask, stride):
+def regions(mask: int, stride: int) -> list[int]:
     """The edge-connected regions of ``mask``, as a list of masks."""
     out = []
     while mask:

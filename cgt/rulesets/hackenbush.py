@@ -19,12 +19,18 @@ otherwise:
 * anything else by search; the picture splits at the ground into the parts that meet only
   there, and each part is valued once.
 """
+from __future__ import annotations
 from cgt.errors import CGTValueError
 from cgt.numbers.checks import items
 from cgt.numbers.dyadic import Dyadic
 from cgt.position import Position
 from cgt.short.game import number
 from cgt.short.named import nimber
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 _NAMES = {"L": "blue", "R": "red", "G": "green"}
 
@@ -47,7 +53,7 @@ class Hackenbush(Position):
 
     __slots__ = ("edges",)
 
-    def __init__(self, edges=()):
+    def __init__(self, edges: Any = ()) -> None:
         if isinstance(edges, str):
             edges = _parse(edges)
         edges = items(edges, "edges of a Hackenbush picture")
@@ -74,7 +80,7 @@ class Hackenbush(Position):
         return position
 
     @classmethod
-    def string(cls, colours):
+    def string(cls, colours: str) -> Self:
         """A string of edges rising from the ground, listed from the ground up:
         ``Hackenbush.string("LRG")``."""
         if not isinstance(colours, str):
@@ -82,7 +88,7 @@ class Hackenbush(Position):
         return cls([(i, i + 1, c) for i, c in enumerate(colours.upper())])
 
     @classmethod
-    def tree(cls, branches):
+    def tree(cls, branches: Any) -> Self:
         """A tree standing on the ground: ``branches`` is a list of ``(colour, branches)`` pairs,
         one per edge leaving the ground, each with the branches above it.
 
@@ -111,25 +117,25 @@ class Hackenbush(Position):
         return [self._of(_grounded(edges[:i] + edges[i + 1:]))
                 for i, e in enumerate(edges) if e[2] in colours]
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._chop("LG")
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._chop("RG")
 
-    def is_terminal(self):
+    def is_terminal(self) -> bool:
         return not self.edges
 
     # -- value ----------------------------------------------------------------------------------
 
-    def components(self):
+    def components(self) -> list[Any]:
         """The parts of the picture that meet only at the ground."""
         return [self._of(_relabelled(part)) for part in _ground_parts(self.edges)]
 
-    def canonical_key(self):
+    def canonical_key(self) -> Hashable:
         return self.edges
 
-    def known_value(self):
+    def known_value(self) -> Game | None:
         """The value by sign expansion (blue-red strings) or by the colon and fusion principles
         (green pictures); None when neither applies."""
         colours = {e[2] for e in self.edges}
@@ -141,10 +147,10 @@ class Hackenbush(Position):
 
     # -- text ----------------------------------------------------------------------------------
 
-    def __str__(self):
+    def __str__(self) -> str:
         return " ".join(f"{u}-{v}{c}" for u, v, c in self.edges)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         """A string is drawn standing on the ground; other pictures show their edges."""
         if not self.edges or not _is_string(self.edges):
             return f"Hackenbush({str(self)!r})"
@@ -152,10 +158,10 @@ class Hackenbush(Position):
         stalk = [f"  {':' if c == 'G' else '|'} {_NAMES[c]}" for c in reversed(colours)]
         return f"Hackenbush.string({colours!r}):\n" + "\n".join(stalk) + "\n  = ground"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Hackenbush) and self.edges == other.edges
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("Hackenbush", self.edges))
 
 
@@ -171,7 +177,7 @@ def _parse(text):
     return edges
 
 
-def sign_expansion(colours):
+def sign_expansion(colours: str) -> Dyadic:
     """The value of the blue-red string ``colours`` (listed from the ground up), a ``Dyadic``.
 
     Berlekamp's rule (Winning Ways, ch. 2; Lessons in Play, ch. 6): the edges up to the first
@@ -190,7 +196,7 @@ def sign_expansion(colours):
     return total
 
 
-def green_value(edges):
+def green_value(edges: Any) -> int:
     """The nim value of a green picture (edges ``(u, v, colour)``, ground 0), by fusing every
     cycle into one vertex with loops and applying the colon principle (Winning Ways, ch. 7)."""
     cluster = _two_edge_connected(edges)

@@ -6,7 +6,10 @@ orthogonally adjacent stone of the opponent into the empty square just beyond, r
 jumped stone; the same stone may go on jumping in the same direction, and each landing square
 ends a different move.
 """
+from __future__ import annotations
 from cgt.rulesets.stones import EMPTY, LEFT, RIGHT, STEPS, StoneBoard
+from collections.abc import Sequence
+from typing import Any
 
 
 class Konane(StoneBoard):
@@ -33,8 +36,8 @@ class Konane(StoneBoard):
                     out.append(self._with(changes + [((x, y), me)]))
         return out
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._jumps(LEFT, RIGHT)
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._jumps(RIGHT, LEFT)

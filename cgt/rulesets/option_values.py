@@ -10,13 +10,18 @@ and write an option as
 * a sorted tuple of signed keys, for the sum of several parts;
 * the empty tuple, for an option with no part left that has a move (value 0).
 """
+from __future__ import annotations
 from cgt.short import negative
 from cgt.short.arithmetic import add
 from cgt.short.named import zero
 from cgt.short.stops import float_stops
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
-def option_values(options, sign, table, sums):
+def option_values(options: Any, sign: Any, table: dict, sums: dict) -> list:
     """The values of ``options``, from ``table`` (key -> value) and the memo ``sums`` (tuple
     of signed keys -> the sum of their values), which it fills.
 
@@ -49,7 +54,7 @@ def option_values(options, sign, table, sums):
     return out
 
 
-def sum_of_parts(parts, table):
+def sum_of_parts(parts: Any, table: dict) -> Game:
     """The sum of the values of ``parts``, given by signed keys; numbers, nimbers and ups are
     added first, in closed form, so that a hot part is shifted once rather than once each."""
     small = zero
@@ -68,7 +73,7 @@ def sum_of_parts(parts, table):
     return total if small is zero else add(total, small)
 
 
-def unvalued(sides, table):
+def unvalued(sides: Any, table: dict) -> list:
     """The keys of the parts of the options of ``sides`` (Left's and Right's options) that
     have no value in ``table`` yet."""
     out = []

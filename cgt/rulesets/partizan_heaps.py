@@ -9,10 +9,16 @@ Their ``value`` uses the theorem of the chapter instead: every retreat (every ad
 Nim player never needs those moves and the position is worth what it is worth without them.
 That reduced game is short and is valued by the engine: it is a Nim heap per row (per heap).
 """
+from __future__ import annotations
 from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.rulesets.engine import value as engine_value
 from cgt.rulesets.grid import BoardError
+from collections.abc import Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 LEFT, RIGHT, EMPTY = "x", "o", "."
 
@@ -28,7 +34,7 @@ class Northcott(Position):
 
     __slots__ = ("rows", "advancing_only")
 
-    def __init__(self, board, advancing_only=False):
+    def __init__(self, board: str, advancing_only: bool = False) -> None:
         if not isinstance(board, str):
             raise BoardError(f"a Northcott board is text like 'x..o|.o.x', not {board!r}")
         rows = [row.strip() for row in board.split("|")]
@@ -45,11 +51,11 @@ class Northcott(Position):
         position.rows, position.advancing_only = tuple(rows), advancing_only
         return position
 
-    def gaps(self):
+    def gaps(self) -> list:
         """The number of empty squares between the two pieces of each row."""
         return [abs(row.index(LEFT) - row.index(RIGHT)) - 1 for row in self.rows]
 
-    def advancing(self):
+    def advancing(self) -> Any:
         """The same board in the game where pieces may only move towards each other."""
         return self._of(self.rows, True)
 
@@ -71,40 +77,40 @@ class Northcott(Position):
                                         self.advancing_only))
         return out
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._moves(LEFT)
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._moves(RIGHT)
 
-    def components(self):
+    def components(self) -> list[Any]:
         return [self._of((row,), self.advancing_only) for row in self.rows]
 
-    def canonical_key(self):
+    def canonical_key(self) -> Hashable:
         if self.advancing_only:
             return tuple(sorted(self.gaps()))
         return self.rows
 
     @property
-    def value(self):
+    def value(self) -> Game:
         """The value, through the reversibility of retreats (Winning Ways, ch. 3): the value of
         the board in which pieces only advance."""
         return engine_value(self.advancing())
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "|".join(self.rows)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         kind = ", advancing_only=True" if self.advancing_only else ""
         picture = "\n  ".join(row.replace(LEFT, "\u25cf").replace(RIGHT, "\u25cb")
                               .replace(EMPTY, "\u00b7") for row in self.rows)
         return f"Northcott({str(self)!r}{kind}):\n  {picture}"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return (type(other) is type(self)
                 and (other.rows, other.advancing_only) == (self.rows, self.advancing_only))
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("Northcott", self.rows, self.advancing_only))
 
 
@@ -119,7 +125,7 @@ class PokerNim(Position):
 
     __slots__ = ("heaps", "reserves", "removing_only")
 
-    def __init__(self, heaps, left_reserve=0, right_reserve=0, removing_only=False):
+    def __init__(self, heaps: Iterable[int], left_reserve: int = 0, right_reserve: int = 0, removing_only: bool = False) -> None:
         if isinstance(heaps, str):
             heap_text, _, reserve_text = heaps.partition("|")
             try:
@@ -140,7 +146,7 @@ class PokerNim(Position):
         position.heaps, position.reserves, position.removing_only = heaps, reserves, removing_only
         return position
 
-    def removing(self):
+    def removing(self) -> Any:
         """The same heaps in the game where chips may only be removed (plain Nim)."""
         return self._of(self.heaps, self.reserves, True)
 
@@ -161,36 +167,36 @@ class PokerNim(Position):
                                     self.removing_only))
         return out
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._moves(0)
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._moves(1)
 
-    def components(self):
+    def components(self) -> Sequence[Any]:
         if self.removing_only:
             return [self._of((h,), (0, 0), True) for h in self.heaps if h]
         return (self,)
 
-    def canonical_key(self):
+    def canonical_key(self) -> Hashable:
         return self.heaps, self.reserves, self.removing_only
 
     @property
-    def value(self):
+    def value(self) -> Game:
         """The value, through the reversibility of additions (Winning Ways, ch. 3): the value
         of the heaps in plain Nim."""
         return engine_value(self.removing())
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{' '.join(map(str, self.heaps))} | {self.reserves[0]} {self.reserves[1]}"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         kind = ", removing only" if self.removing_only else ""
         return f"PokerNim({str(self)!r}{kind})"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and (other.heaps, other.reserves, other.removing_only) \
             == (self.heaps, self.reserves, self.removing_only)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("PokerNim", self.heaps, self.reserves, self.removing_only))

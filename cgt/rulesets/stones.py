@@ -5,14 +5,17 @@ Both games look the same after any of the eight symmetries of the rectangle (mir
 the transposition), since moves go along rows and columns alike and the colours stay; the key of
 a board is its least image.
 """
+from __future__ import annotations
 from cgt.position import Position
 from cgt.rulesets import grid
+from collections.abc import Hashable
+from typing import Any
 
 LEFT, RIGHT, EMPTY = "x", "o", "."
 STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0))
 
 
-def images(rows):
+def images(rows: Any) -> Any:
     """The eight images of a board under the symmetries of the rectangle."""
     turned = tuple("".join(col) for col in zip(*rows))
     out = []
@@ -27,7 +30,7 @@ class StoneBoard(Position):
 
     __slots__ = ("rows",)
 
-    def __init__(self, board):
+    def __init__(self, board: str) -> None:
         self.rows = tuple(grid.parse_rows(board, LEFT + RIGHT + EMPTY, type(self).__name__))
 
     @classmethod
@@ -50,25 +53,25 @@ class StoneBoard(Position):
             cells[r][c] = ch
         return self._of("".join(row) for row in cells)
 
-    def canonical_key(self):
+    def canonical_key(self) -> Hashable:
         return min(images(self.rows))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "|".join(self.rows)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         marks = {LEFT: "\u25cf", RIGHT: "\u25cb", EMPTY: "\u00b7"}
         picture = "\n  ".join(" ".join(marks[ch] for ch in row) for row in self.rows)
         return f"{type(self).__name__}({str(self)!r}):\n  {picture}"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.rows == self.rows
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((type(self).__name__, self.rows))
 
 
-def cropped(rows):
+def cropped(rows: Any) -> tuple:
     """The rows cut down to the bounding box of the stones (an empty board if none)."""
     kept = [r for r, row in enumerate(rows) if row.strip(EMPTY)]
     if not kept:

@@ -7,8 +7,11 @@ The strip falls apart where nothing can ever cross: two toads followed by two fr
 never move again, and no creature passes them, so the strip is the sum of its two sides. Frogs
 at the left end and toads at the right end are stuck for good and are dropped.
 """
+from __future__ import annotations
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 TOAD, FROG, EMPTY = "t", "f", "."
 
@@ -24,7 +27,7 @@ class ToadsAndFrogs(Position):
 
     __slots__ = ("squares",)
 
-    def __init__(self, squares):
+    def __init__(self, squares: Any) -> None:
         if not isinstance(squares, str):
             raise BoardError(f"a Toads-and-Frogs strip is text like 'tt..ff', not {squares!r}")
         text = squares.lower().replace("\u25a1", EMPTY)
@@ -56,13 +59,13 @@ class ToadsAndFrogs(Position):
                     out.append(_moved(s, i, k, me))
         return [self._of(t) for t in out]
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._moves(TOAD, FROG, 1)
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._moves(FROG, TOAD, -1)
 
-    def components(self):
+    def components(self) -> Sequence[Any]:
         """The pieces of the strip between walls ``ttff``, with stuck ends dropped."""
         parts = []
         s = self.squares
@@ -80,20 +83,20 @@ class ToadsAndFrogs(Position):
                 out.append(self._of(part))
         return out
 
-    def canonical_key(self):
+    def canonical_key(self) -> Hashable:
         return self.squares
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.squares
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         picture = "".join({TOAD: "\u25b6", FROG: "\u25c0", EMPTY: "\u25a1"}[c] for c in self.squares)
         return f"ToadsAndFrogs({self.squares!r}): {picture}"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.squares == self.squares
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("ToadsAndFrogs", self.squares))
 
 

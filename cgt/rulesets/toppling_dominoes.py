@@ -5,8 +5,11 @@ A row of dominoes, each blue (``L``, Left's), red (``R``, Right's) or green (``G
 A move topples one of one's dominoes to the left or to the right; it knocks down every domino
 on that side of it, and they all leave the game. The mirror image of a row has the same value.
 """
+from __future__ import annotations
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 
 class TopplingDominoes(Position):
@@ -20,7 +23,7 @@ class TopplingDominoes(Position):
 
     __slots__ = ("row",)
 
-    def __init__(self, row):
+    def __init__(self, row: int) -> None:
         if not isinstance(row, str):
             raise BoardError(f"a row of dominoes is text like 'LRG', not {row!r}")
         row = row.upper()
@@ -45,27 +48,27 @@ class TopplingDominoes(Position):
                 out.append(self._of(row[:i]))       # toppled rightwards
         return out
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._topple("LG")
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._topple("RG")
 
-    def is_terminal(self):
+    def is_terminal(self) -> bool:
         return not self.row
 
-    def canonical_key(self):
+    def canonical_key(self) -> Hashable:
         return min(self.row, self.row[::-1])
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.row
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         marks = {"L": "\u25ae", "R": "\u25af", "G": "\u2591"}
         return f"TopplingDominoes({self.row!r}): {''.join(marks[c] for c in self.row)}"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.row == self.row
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("TopplingDominoes", self.row))

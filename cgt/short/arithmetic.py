@@ -4,15 +4,20 @@ G + H = {G^L + H, G + H^L | G^R + H, G + H^R} and -G = {-G^R | -G^L} (Conway, *O
 Number-up-star games add in closed form, and a number x shifts a non-number G option by option
 (number translation, Siegel, *CGT*, II.3), which keeps the form canonical.
 """
+from __future__ import annotations
 from cgt.caches import Memo
 from cgt.short import store as _g
 from cgt.short.canonical import canonical_from_groups
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 # (smaller id, larger id) -> the interned sum.
 _ADD = Memo("short.add")
 
 
-def add(g, h):
+def add(g: Game, h: Game) -> Game:
     """The canonical sum G + H."""
     gn = g._nus
     hn = h._nus
@@ -46,7 +51,7 @@ def _add_cores(g, h):
     return result
 
 
-def neg(g):
+def neg(g: Game) -> Game:
     """The negative -G, cached on both games."""
     result = g._neg
     if result is None:
@@ -62,7 +67,7 @@ def neg(g):
     return result
 
 
-def times(k, g):
+def times(k: int, g: Game) -> Game:
     """The sum of k copies of G (k an integer; negative k gives copies of -G)."""
     nus = g._nus
     if nus is not None:

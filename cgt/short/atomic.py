@@ -12,6 +12,7 @@ The calculus is exact for all-small games. For any other infinitesimal the value
 if it passes the test ↓ + ☆ <= G - A.↑ <= ↑ + ☆ with the Norton product A.↑ (Winning Ways,
 vol. 1, ch. 8; Siegel, *CGT*, ch. II); otherwise the game has no atomic weight.
 """
+from __future__ import annotations
 from cgt.errors import NotAtomicError
 from cgt.numbers.dyadic import ZERO
 from cgt.short.arithmetic import add, neg
@@ -19,11 +20,15 @@ from cgt.short.canonical import canonical
 from cgt.short.game import integer, nus
 from cgt.short.order import le, stops
 from cgt.short.products import norton
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 _UP = nus(ZERO, 1, 0)
 
 
-def atomic_weight(g):
+def atomic_weight(g: Game) -> Game:
     """aw(G) for an infinitesimal G, as a game; ``NotAtomicError`` if G has none."""
     if not g.is_infinitesimal:
         raise NotAtomicError(f"{g} is not infinitesimal (its stops are {g.left_stop} and "
@@ -79,7 +84,7 @@ def _least_integer_above(h):
     return n
 
 
-def far_star_index(*games):
+def far_star_index(*games: Game) -> int:
     """A power of two N above every m with x + n.↑ + *m among the followers of the games.
 
     A number-up-star follower x + n.↑ + *m is not opened: its own followers carry nimbers below

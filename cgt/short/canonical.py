@@ -5,14 +5,20 @@ some G^L1R <= G; bypassing replaces it by the Left options of G^L1R (Conway, *ON
 Siegel, *CGT*, II.2; Winning Ways ch. 3 "reversible moves"). Neither changes the value, and the
 form with neither kind of option anywhere is unique, so it can be interned.
 """
+from __future__ import annotations
 from cgt.numbers.dyadic import less, simplest_between
 from cgt.caches import Memo
 from cgt.short import store as _g
 from cgt.short.nus import nus_le
 from cgt.short.order import float_stops, le, le_past_stops
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
-def canonical(left, right):
+def canonical(left: Iterable[Game], right: Iterable[Game]) -> Game:
     """The interned canonical game ``{left | right}``; every option must already be canonical."""
     left = _unique(left)
     right = _unique(right)
@@ -22,7 +28,7 @@ def canonical(left, right):
     return _reduce(_maximal(left), _minimal(right))
 
 
-def canonical_from_groups(left_groups, right_groups):
+def canonical_from_groups(left_groups: Any, right_groups: Any) -> Game:
     """``canonical`` for options that come in groups whose members are pairwise confused.
 
     The options of a sum G + H do: G^L1 + H and G^L2 + H compare as G^L1 and G^L2 do, which

@@ -7,16 +7,20 @@ its own.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import Dyadic
 from cgt.short import text
 from cgt.short.store import GameBase, integer, number
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
-def game(value) -> GameBase:
+def game(value: object) -> Game:
     """The canonical game for ``value``.
 
     ``value`` may be a ``Game``, an ``int`` (or numpy integer), a dyadic ``fractions.Fraction``
@@ -41,7 +45,7 @@ def game(value) -> GameBase:
     return g
 
 
-def operand(value):
+def operand(value: object) -> Game | None:
     """The game of an operand: a game, an int or numpy integer, or a dyadic ``Fraction``,
     sympy ``Rational`` or ``Dyadic``; ``None`` for anything else, non-dyadic rationals
     included (so that ``==`` answers False and arithmetic refuses them)."""
@@ -63,7 +67,7 @@ def _is_rational(value):
         type(value).__module__.startswith("sympy") and getattr(value, "is_Rational", False))
 
 
-def integer_operand(value):
+def integer_operand(value: object) -> int | None:
     """``value`` as an int if it is an integer other than a bool (int, numpy integer), else
     ``None``."""
     if isinstance(value, int):
@@ -74,14 +78,14 @@ def integer_operand(value):
     return index(value)
 
 
-def option_list(options, side):
+def option_list(options: Iterable[Any], side: str) -> list[Game]:
     if isinstance(options, (str, GameBase)) or not isinstance(options, Iterable):
         raise CGTTypeError(f"the {side} options of a game must be a list of games, not "
                            f"{options!r}")
     return [game(x) for x in options]
 
 
-def binary(operation, name):
+def binary(operation: Callable[[Any, Any], Any], name: str) -> tuple:
     """The forward and reflected operator for ``operation(g, h)`` on two games."""
 
     def forward(a, b):
@@ -99,7 +103,7 @@ def binary(operation, name):
     return forward, reverse
 
 
-def relation(test, name):
+def relation(test: Callable[[Any, Any], bool], name: str) -> Callable[[Any, Any], Any]:
     """The comparison operator ``name`` for ``test(g, h)`` on two games."""
 
     def compare(a, b):

@@ -5,15 +5,20 @@ ch. II). So 0° = *, *° = 0, ↑° = ↑*, and numbers other than 0 are fixed.
 For x + n.↑ + *m the closed form is: fixed when x ≠ 0 or m >= 2, and n.↑ + *(1 - m) when x = 0
 and m is 0 or 1.
 """
+from __future__ import annotations
 from cgt.numbers.dyadic import ZERO
 from cgt.short.canonical import canonical
 from cgt.short.game import nus
 from cgt.short.order import le
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 _ZERO = nus(ZERO)
 
 
-def companion(g):
+def companion(g: Game) -> Game:
     """G°, the companion of G."""
     triple = g._nus
     if triple is not None:

@@ -11,6 +11,7 @@
   integer n becomes n copies of s, any other G becomes ``{∫_s^t G^L + t | ∫_s^t G^R - t}`` on
   the canonical form. Warming is overheating from 1* to 1.
 """
+from __future__ import annotations
 from cgt.errors import CGTError, CGTValueError
 from cgt.numbers.dyadic import ONE, ZERO, Dyadic
 from cgt.short.arithmetic import add, neg, times
@@ -19,6 +20,7 @@ from cgt.short.game import game as _game
 from cgt.short.game import Game, integer, number, nus
 from cgt.short.thermograph import thermograph
 from cgt.short.trajectory import MINUS_ONE
+from typing import Any
 
 
 class CoolingRangeError(CGTValueError):
@@ -36,7 +38,7 @@ def _dyadic(t):
 
 # -- mean and temperature ---------------------------------------------------------------------
 
-def mean_and_temperature(g):
+def mean_and_temperature(g: Game) -> tuple[Dyadic, Dyadic]:
     """(mean, temperature) of g as ``Dyadic``s, in closed form for number-up-star games."""
     triple = g._nus
     if triple is not None:
@@ -50,7 +52,7 @@ def mean_and_temperature(g):
 
 # -- cooling ----------------------------------------------------------------------------------
 
-def cool(g, t):
+def cool(g: Game, t: Any) -> Game:
     """G cooled by t (a dyadic number t > -1)."""
     t = _dyadic(t)
     if t <= MINUS_ONE:
@@ -76,14 +78,14 @@ def _cooled(g, t):
     return result
 
 
-def freeze(g):
+def freeze(g: Game) -> Game:
     """G cooled by its own temperature: infinitely close to its mean."""
     return _cooled(g, mean_and_temperature(g)[1])
 
 
 # -- heating and overheating -----------------------------------------------------------------
 
-def heat(g, t):
+def heat(g: Game, t: Any) -> Game:
     """∫^t G: G heated by t, a number or a game (form-dependent; uses the canonical form)."""
     return _heated(g, _game(t))
 
@@ -102,7 +104,7 @@ def _heated(g, t):
     return result
 
 
-def overheat(g, s, t):
+def overheat(g: Game, s: Any, t: Any) -> Game:
     """∫_s^t G: G overheated from s to t (games or numbers; uses the canonical form of G)."""
     return _overheated(g, _game(s), _game(t))
 
@@ -121,7 +123,7 @@ def _overheated(g, s, t):
     return result
 
 
-def warm(g):
+def warm(g: Game) -> Game:
     """∫G = ∫_{1*}^{1} G, the warming of Winning Ways (vol. 1, ch. 6; vol. 2, ch. 11 "No
     Highway"): even integers stay, odd integers gain a star, and any other G becomes
     {∫G^L + 1 | ∫G^R - 1}."""

@@ -18,12 +18,14 @@ The recursion limit is one for the whole interpreter. It stays raised while any 
 (retries in several threads count together) and goes back to its old value when the last one
 ends; the large stack size applies only to the worker threads started here.
 """
+from __future__ import annotations
 import ctypes
 import functools
 import sys
 import threading
 
 from cgt.errors import CGTError
+from typing import Any
 
 MAX_DEPTH = 200_000
 _STACK_BYTES = 1 << 30
@@ -38,7 +40,7 @@ class GameTooDeepError(CGTError, RecursionError):
     """A game so deep that even the large-stack retry ran out of room."""
 
 
-def run_deep(fn, *args, **kwargs):
+def run_deep(fn: Any, *args: Any, **kwargs: Any) -> Any:
     """Call ``fn``; if it exhausts the stack, call it again with room for ``MAX_DEPTH`` frames.
 
     ``fn`` must be restartable (see the module's docstring).
@@ -129,7 +131,7 @@ def _release_limit():
             sys.setrecursionlimit(_saved_limit)
 
 
-def deep(fn):
+def deep(fn: Any) -> Any:
     """Decorator form of ``run_deep`` for public entry points."""
 
     @functools.wraps(fn)

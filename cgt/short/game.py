@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 from types import SimpleNamespace
-from typing import Union
+from typing import TYPE_CHECKING, Any, Union
 
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import ZERO as D0, Dyadic
@@ -29,6 +29,9 @@ from cgt.short.outcome import OUTCOME_OF, Outcome, Relation
 from cgt.short.stops import stops
 from cgt.short.store import (GameBase, all_small, birthday, fill_options, general, integer,
                              interned_games, number, nus, shift, translate)
+
+if TYPE_CHECKING:
+    from cgt.short.thermograph import Thermograph
 
 __all__ = ["Game", "game", "ops", "ZERO", "general", "integer", "interned_games", "number", "nus",
            "shift", "translate"]
@@ -57,7 +60,7 @@ class Game(GameBase):
     def __new__(cls, left: Iterable = (), right: Iterable = ()) -> Game:
         return run_deep(ops.canonical, option_list(left, "left"), option_list(right, "right"))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple:
         return (game, (str(self),))
 
     # -- options -----------------------------------------------------------------------------
@@ -124,19 +127,19 @@ class Game(GameBase):
         b = self._birthday
         return run_deep(birthday, self) if b is None else b
 
-    def as_number(self):
+    def as_number(self) -> Any:
         """The value as a ``sympy.Rational``; ``NotShortError`` if the game is not a number."""
         if not self.is_number:
             raise NotShortError(f"{self} is not a number")
         return self._nus[0].to_sympy()
 
     @property
-    def left_stop(self):
+    def left_stop(self) -> Any:
         """Left's stop: the number reached when Left starts and both play to a number."""
         return stops(self)[0].to_sympy()
 
     @property
-    def right_stop(self):
+    def right_stop(self) -> Any:
         """Right's stop: the number reached when Right starts and both play to a number."""
         return stops(self)[1].to_sympy()
 
@@ -161,18 +164,18 @@ class Game(GameBase):
         """True when ``self || other``: neither is greater or equal."""
         return self.compare(other) is Relation.CONFUSED
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if other.__class__ is not Game:
             other = operand(other)
             if other is None:
                 return NotImplemented
         return self is other
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> bool:
         result = self.__eq__(other)
         return result if result is NotImplemented else not result
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self._hash
 
     # -- arithmetic --------------------------------------------------------------------------
@@ -230,25 +233,25 @@ class Game(GameBase):
     # -- thermography ------------------------------------------------------------------------
 
     @property
-    def mean(self):
+    def mean(self) -> Any:
         """The mean value (the mast of the thermograph), a ``sympy.Rational``; a number is its
         own mean (Winning Ways, vol. 1, ch. 6; Siegel, *CGT*, II.5)."""
         return run_deep(ops.mean_and_temperature, self)[0].to_sympy()
 
     @property
-    def temperature(self):
+    def temperature(self) -> Any:
         """The temperature, a ``sympy.Rational``: positive for hot games, 0 for a number plus a
         nonzero infinitesimal, and for numbers -1 (integers) or -1/2^k (denominator 2^k)."""
         return run_deep(ops.mean_and_temperature, self)[1].to_sympy()
 
-    def thermograph(self):
+    def thermograph(self) -> Thermograph:
         """The ``Thermograph``: walls as exact piecewise-linear functions of t >= -1, the mast
         and the temperature."""
         return run_deep(ops.thermograph, self)
 
     # -- cooling and heating -----------------------------------------------------------------
 
-    def cool(self, t) -> Game:
+    def cool(self, t: Any) -> Game:
         """G cooled by the dyadic number t > -1: {G^L_t - t | G^R_t + t} up to the temperature,
         the mean beyond it (Winning Ways, vol. 1, ch. 6)."""
         return run_deep(ops.cool, self, t)
@@ -261,11 +264,11 @@ class Game(GameBase):
         """G cooled by its own temperature: a game infinitely close to the mean."""
         return run_deep(ops.freeze, self)
 
-    def heat(self, t) -> Game:
+    def heat(self, t: Any) -> Game:
         """∫^t G, G heated by t (a number or a game). Works on the canonical form of G."""
         return run_deep(ops.heat, self, t)
 
-    def overheat(self, s, t) -> Game:
+    def overheat(self, s: Any, t: Any) -> Game:
         """∫_s^t G, G overheated from s to t (numbers or games). Works on the canonical form."""
         return run_deep(ops.overheat, self, s, t)
 
@@ -280,11 +283,11 @@ class Game(GameBase):
         form."""
         return run_deep(ops.incentives, self)
 
-    def norton(self, u) -> Game:
+    def norton(self, u: Game | Number | str) -> Game:
         """G.U, the Norton product by a positive game U (depends on the form of U)."""
         return run_deep(ops.norton, self, game(u))
 
-    def conway_product(self, other) -> Game:
+    def conway_product(self, other: Game | Number | str) -> Game:
         """G·H, Conway's product of the canonical forms (numbers multiply, nimbers
         nim-multiply; for other games it depends on the forms)."""
         return run_deep(ops.conway_product, self, game(other))
@@ -305,11 +308,11 @@ class Game(GameBase):
 
     # -- ordinal sums and uptimals -----------------------------------------------------------
 
-    def ordinal_sum(self, other) -> Game:
+    def ordinal_sum(self, other: Game | Number | str) -> Game:
         """G : H, the ordinal sum with base G (its canonical form) and subordinate H."""
         return run_deep(ops.ordinal_sum, self, game(other))
 
-    def subordinate(self, base) -> Game:
+    def subordinate(self, base: Game | Number | str) -> Game:
         """The H with base : H = G; ``CGTError`` if G is not an ordinal sum over this base."""
         return run_deep(ops.subordinate, self, game(base))
 

@@ -2,6 +2,7 @@
 
 Definitions from Winning Ways, vol. 1, chs. 2-3 and the glossary of vol. 2; Siegel, *CGT*, II.4.
 """
+from __future__ import annotations
 from cgt.errors import CGTValueError
 from cgt.numbers.checks import integer, natural, positive
 from cgt.numbers.dyadic import ZERO, Dyadic
@@ -11,6 +12,10 @@ from cgt.short.game import game
 from cgt.short.deep import MAX_DEPTH, GameTooDeepError, deep
 from cgt.short.game import nus
 from cgt.short.ordinal import ordinal_sum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 zero = nus(ZERO)
 star = nus(ZERO, 0, 1)
@@ -18,12 +23,12 @@ up = nus(ZERO, 1, 0)
 down = nus(ZERO, -1, 0)
 
 
-def nimber(n):
+def nimber(n: int) -> Game:
     """The nimber *n = {*0, ..., *(n-1) | *0, ..., *(n-1)}, held in closed form for any n >= 0."""
     return nus(ZERO, 0, natural(n, "n of nimber(n)"))
 
 
-def number_up_star(x, n=0, m=0):
+def number_up_star(x: Any, n: int = 0, m: int = 0) -> Game:
     """x + n.↑ + *m for a dyadic number x (any form ``game`` accepts), an int n and m >= 0."""
     g = game(x)
     if not g.is_number:
@@ -34,14 +39,14 @@ def number_up_star(x, n=0, m=0):
 
 
 @deep
-def switch(x):
+def switch(x: Any) -> Game:
     """±x = {x | -x}."""
     g = game(x)
     return canonical([g], [neg(g)])
 
 
 @deep
-def tiny(x):
+def tiny(x: Any) -> Game:
     """Tiny(x) = {0 || 0 | -x}: for a positive number x, a positive infinitesimal below every
     positive multiple of ↑ (Winning Ways, vol. 2 glossary, "tiny")."""
     g = game(x)
@@ -49,13 +54,13 @@ def tiny(x):
 
 
 @deep
-def miny(x):
+def miny(x: Any) -> Game:
     """Miny(x) = {x | 0 || 0} = -Tiny(x)."""
     return neg(tiny(x))
 
 
 @deep
-def power_to(base, n):
+def power_to(base: Any, n: int) -> Game:
     """PowTo(B, n) = B : (n-1) for a base B = {0 | H}: with B = ↑ this is ↑^[n] = ↑ + ↑² + ... + ↑ⁿ."""
     _check_base(base)
     n = _depth_checked(natural(n, "exponent n of power_to(base, n)"))
@@ -65,7 +70,7 @@ def power_to(base, n):
 
 
 @deep
-def power(base, n):
+def power(base: Any, n: int) -> Game:
     """Pow(B, n) = {0 | H - PowTo(B, n-1)} for a base B = {0 | H}: with B = ↑ this is ↑ⁿ."""
     h = _check_base(base)
     n = _depth_checked(positive(n, "exponent n of power(base, n)"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from operator import itemgetter
 
 from cgt.numbers.dyadic import Dyadic, less
+from typing import Any
 
 _tuple_new = tuple.__new__
 
@@ -40,7 +41,7 @@ class NUS(tuple):
         """True when there is no number and no up part (0 is the nimber *0)."""
         return not self[0] and not self[1]
 
-    def __add__(self, other):
+    def __add__(self, other: Any) -> Any:
         """The triple of the sum: numbers and ups add, nimbers nim-add."""
         return _tuple_new(NUS, (self[0] + other[0], self[1] + other[1], self[2] ^ other[2]))
 

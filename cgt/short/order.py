@@ -6,9 +6,14 @@ closed forms for number-up-star games, pruning by stops (G <= H forces L(G) <= L
 R(G) <= R(H), and L(G) < R(H) forces G < H), and number avoidance (against a non-number, a
 number's own options never decide).
 """
+from __future__ import annotations
 from cgt.caches import Memo
 from cgt.short.nus import nus_le
 from cgt.short.stops import float_stops, stops  # noqa: F401  (stops is re-exported)
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 # (id of G, id of H) -> G <= H. Ids are serial numbers that are never reused.
 _LE = Memo("short.order")
@@ -32,7 +37,7 @@ def _difference(a, b):
     return b.num - (a.num << (eb - ea)), eb
 
 
-def le(g, h):
+def le(g: Game, h: Game) -> bool:
     """G <= H for canonical games."""
     if g is h:
         return True
@@ -49,7 +54,7 @@ def le(g, h):
     return le_past_stops(g, h, gn, hn)
 
 
-def le_past_stops(g, h, gn, hn):
+def le_past_stops(g: Game, h: Game, gn: Any, hn: Any) -> bool:
     """G <= H for canonical games, not both number-up-star, whose stops leave it open (and
     whose ``_nus`` are gn and hn)."""
     # G <= H depends only on the cores and the difference of the shifts.

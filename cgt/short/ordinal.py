@@ -4,14 +4,19 @@ Moving in the base G destroys the subordinate H; moving in H leaves G intact (Wi
 vol. 1, ch. 7 and vol. 2, ch. 11 "Taking Care of Plumtrees"; Conway, *ONAG*, ch. 15). The sum
 depends on the form of G (its canonical form is used) and only on the value of H.
 """
+from __future__ import annotations
 from cgt.caches import Memo
 from cgt.errors import CGTError
 from cgt.short.canonical import canonical
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 _ORDINAL = Memo("short.ordinal_sum")
 
 
-def ordinal_sum(g, h):
+def ordinal_sum(g: Game, h: Game) -> Game:
     """G : H on the canonical form of G."""
     key = (g._id, h._id)
     result = _ORDINAL.get(key)
@@ -26,7 +31,7 @@ def ordinal_sum(g, h):
     return result
 
 
-def subordinate(k, base):
+def subordinate(k: int, base: Game) -> Game:
     """The H with base : H = K, or ``CGTError`` if K is no ordinal sum over this base."""
     memo = {}
 

@@ -11,6 +11,7 @@
   is ordinary multiplication and on nimbers nim multiplication; on other games it depends on
   the forms, and the canonical forms are used.
 """
+from __future__ import annotations
 from cgt.errors import CGTError
 from cgt.caches import Memo
 from cgt.numbers.dyadic import ZERO
@@ -19,6 +20,10 @@ from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
 from cgt.short.game import number, nus
 from cgt.short.order import le
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 _ZERO = number(ZERO)
 
@@ -28,7 +33,7 @@ _CONWAY = Memo("short.conway_product")
 
 # -- incentives ---------------------------------------------------------------------------------
 
-def incentives(g):
+def incentives(g: Game) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
     """(Left incentives, Right incentives) of g: tuples of the games G^L - G and G - G^R."""
     memo = g._memo_dict()
     result = memo.get("incentives")
@@ -41,7 +46,7 @@ def incentives(g):
 
 # -- Norton product ----------------------------------------------------------------------------
 
-def norton(g, u):
+def norton(g: Game, u: Game) -> Game:
     """G.U, the Norton product of G by a positive game U (form-dependent in U)."""
     if u is _ZERO or not le(_ZERO, u):
         raise CGTError(f"the Norton product needs a positive multiplier, not {u}")
@@ -69,7 +74,7 @@ def _norton(g, u, raises, lowers):
 
 # -- Conway product ------------------------------------------------------------------------------
 
-def conway_product(g, h):
+def conway_product(g: Game, h: Game) -> Game:
     """G·H on the canonical forms of G and H."""
     quick = _quick_product(g, h)
     if quick is not None:

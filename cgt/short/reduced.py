@@ -6,16 +6,21 @@ found by heating by *: K = ∫^* G = {∫^* G^L + * | ∫^* G^R + *} (numbers st
 replacing, from the leaves up, every follower of K equal to x* (x a number) by x. A game whose
 stops agree is close to the number x = L(G) = R(G), which is its reduced form.
 """
+from __future__ import annotations
 from cgt.numbers.dyadic import ZERO
 from cgt.short.canonical import canonical
 from cgt.short.cooling import heat
 from cgt.short.game import number, nus
 from cgt.short.order import stops
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 _STAR = nus(ZERO, 0, 1)
 
 
-def reduced(g):
+def reduced(g: Game) -> Game:
     """rcf(G), the reduced canonical form of G."""
     memo = g._memo_dict()
     result = memo.get("reduced")

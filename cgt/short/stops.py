@@ -6,13 +6,19 @@ and a number is its own stops (Winning Ways, vol. 1, ch. 6; Siegel, *CGT*, II.3)
 the order (G <= H forces L(G) <= L(H) and R(G) <= R(H)), so they are the first test of every
 comparison and are kept on each game.
 """
+from __future__ import annotations
 from fractions import Fraction
 from math import ldexp
 
 from cgt.numbers.dyadic import less
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.numbers.dyadic import Dyadic
+    from cgt.short.game import Game
 
 
-def stops(g):
+def stops(g: Game) -> tuple[Dyadic, Dyadic]:
     """The pair (L(G), R(G)) of ``Dyadic`` stops, computed once per game."""
     s = g._stops
     if s is None:
@@ -30,7 +36,7 @@ def stops(g):
     return s
 
 
-def float_stops(g):
+def float_stops(g: Game) -> Any:
     """The stops of G as a pair of numbers that compare with the builtin operators: floats
     where a float holds the stop exactly (nearly always), ``Fraction``s otherwise, which
     compare exactly with floats and with each other."""

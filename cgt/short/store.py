@@ -18,6 +18,10 @@ import weakref
 from cgt.numbers.dyadic import ZERO as D0, Dyadic, less
 from cgt.short.nus import NUS
 from cgt.short.stops import stops
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 _serial = itertools.count()
 _tuple_new = tuple.__new__
@@ -44,7 +48,7 @@ def _sweep():
     _SWEEP_AT[0] = max(1 << 12, 2 * len(_INTERN))
 
 
-def interned_games() -> list[GameBase]:
+def interned_games() -> list[Game]:
     """Every interned game that is still alive."""
     return [g for g in (ref() for ref in list(_INTERN.values())) if g is not None]
 
@@ -55,7 +59,7 @@ class GameBase:
     __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops",
                  "_fstops", "_birthday", "_memo", "__weakref__")
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         global _GAME
         super().__init_subclass__(**kwargs)
         _GAME = cls
@@ -81,7 +85,7 @@ def _new(nus, left, right, hash_value=None):
     return g
 
 
-def nus(x: Dyadic, n: int = 0, m: int = 0) -> GameBase:
+def nus(x: Dyadic, n: int = 0, m: int = 0) -> Game:
     """The interned game x + n.↑ + *m for a ``Dyadic`` x and ints n, m >= 0."""
     key = (x.num, x.exp, n, m)
     ref = _INTERN.get(key)
@@ -93,12 +97,12 @@ def nus(x: Dyadic, n: int = 0, m: int = 0) -> GameBase:
     return g
 
 
-def number(x: Dyadic) -> GameBase:
+def number(x: Dyadic) -> Game:
     """The game of the dyadic number ``x`` (a ``Dyadic``)."""
     return nus(x, 0, 0)
 
 
-def integer(k: int) -> GameBase:
+def integer(k: int) -> Game:
     """The game of the integer k."""
     return nus(Dyadic._raw(k, 0), 0, 0)
 
@@ -108,7 +112,7 @@ def integer(k: int) -> GameBase:
 # is the canonical form of G - c. Adding a number then only changes c (number translation,
 # Siegel, CGT, II.3), and sums and comparisons are remembered per pair of cores.
 
-def general(left, right):
+def general(left: Any, right: Any) -> Game:
     """Intern the reduced canonical form ``{left | right}`` known not to be number-up-star.
 
     The caller guarantees that the options are canonical and that nothing is dominated or
@@ -155,7 +159,7 @@ def _intern_core(left, right, key=None):
     return g
 
 
-def translate(core, c):
+def translate(core: Game, c: Dyadic) -> Game:
     """core + c for a core game and a ``Dyadic`` c."""
     if not c.num:
         return core
@@ -172,7 +176,7 @@ def translate(core, c):
     return g
 
 
-def shift(g, x):
+def shift(g: Game, x: Dyadic) -> Game:
     """G + x for a number x (a ``Dyadic``), in constant time."""
     if not x.num:
         return g
@@ -186,7 +190,7 @@ def _game_id(g):
     return g._id
 
 
-def fill_options(g):
+def fill_options(g: Game) -> None:
     if g._nus is not None:
         _nus_options(g)
     else:
@@ -227,7 +231,7 @@ def _number_options(x):
     return (number(Dyadic(x.num - 1, x.exp)),), (number(Dyadic(x.num + 1, x.exp)),)
 
 
-def birthday(g):
+def birthday(g: Game) -> int:
     if g._birthday is None and g._nus is not None:
         g._birthday = g._nus.birthday()
     if g._birthday is None:
@@ -240,7 +244,7 @@ def birthday(g):
     return g._birthday
 
 
-def all_small(g):
+def all_small(g: Game) -> bool:
     memo = g._memo_dict()
     result = memo.get("all_small")
     if result is not None:

@@ -4,7 +4,9 @@ The core prints and reads games through two functions that ``cgt.notation`` inst
 is imported (``import cgt`` does so), so that the core never imports the parser or the
 printer, which are built on top of it.
 """
+from __future__ import annotations
 from cgt.errors import CGTError
+from typing import Any
 
 
 def _missing(*_args, **_kwargs):
@@ -17,7 +19,7 @@ parse = _missing
 to_text = _missing
 
 
-def install(parse_function, to_text_function):
+def install(parse_function: Any, to_text_function: Any) -> None:
     """Install the notation's parser and printer (called by ``cgt.notation``)."""
     global parse, to_text
     parse = parse_function

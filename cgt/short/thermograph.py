@@ -13,6 +13,7 @@ nonzero infinitesimal n.↑ + *m has temperature 0 and mean x; its left wall is 
 e is positive or fuzzy and that of x otherwise, and its right wall that of x* when e is
 negative or fuzzy (Winning Ways, vol. 1, ch. 6; Siegel, *CGT*, II.5).
 """
+from __future__ import annotations
 import attrs
 
 from cgt.errors import CGTError
@@ -21,6 +22,10 @@ from cgt.short.game import number, nus
 from cgt.short.nus import NUS
 from cgt.short.thermograph_drawing import polylines, svg
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
 class MissingPlotLibraryError(CGTError, ImportError):
@@ -42,16 +47,16 @@ class Thermograph:
     _mast: Dyadic
 
     @property
-    def temperature(self):
+    def temperature(self) -> Any:
         """The temperature at which the mast starts (negative for numbers)."""
         return self._temperature.to_sympy()
 
     @property
-    def mast(self):
+    def mast(self) -> Any:
         """The value of the mast: the mean of the game."""
         return self._mast.to_sympy()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "\n".join([
             f"thermograph: mast {self._mast} from temperature {self._temperature}",
             "  left wall:  " + _wall_text(self.left_wall),
@@ -61,7 +66,7 @@ class Thermograph:
     def _repr_svg_(self):
         return svg(self)
 
-    def plot(self, ax=None, **style):
+    def plot(self, ax: Any = None, **style: Any) -> Any:
         """Draw the thermograph with matplotlib (the optional extra ``plot``); returns the axes.
 
         Values increase to the left and temperatures upwards, as in Winning Ways.
@@ -87,7 +92,7 @@ def _wall_text(wall):
     return "; ".join(f"t={t}: {v}, slope {s}" for (t, v), s in zip(wall._points, wall._slopes))
 
 
-def thermograph(g):
+def thermograph(g: Game) -> Thermograph:
     """The ``Thermograph`` of the game g, cached on g."""
     memo = g._memo_dict()
     tg = memo.get("thermograph")

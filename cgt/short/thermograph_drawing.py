@@ -4,17 +4,19 @@ The drawing follows Winning Ways, vol. 1, ch. 6: values increase to the left, te
 upwards, and the mast continues above the temperature. Coordinates are exact until the very end,
 where they become pixel positions.
 """
+from __future__ import annotations
 from fractions import Fraction
+from typing import Any
 
 WIDTH, HEIGHT, MARGIN = 320, 240, 36
 
 
-def top_temperature(tg):
+def top_temperature(tg: Any) -> Any:
     """How far up the picture goes: one unit above the temperature (or above 0 for numbers)."""
     return max(tg._temperature.to_fraction(), Fraction(0)) + 1
 
 
-def polylines(tg):
+def polylines(tg: Any) -> Any:
     """The two walls as (values, temperatures) lists, each continued up to the top."""
     top = top_temperature(tg)
     lines = []
@@ -28,7 +30,7 @@ def polylines(tg):
     return lines
 
 
-def svg(tg):
+def svg(tg: Any) -> str:
     """An SVG picture of the thermograph (no dependencies)."""
     lines = polylines(tg)
     top = top_temperature(tg)

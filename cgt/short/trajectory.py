@@ -7,6 +7,7 @@ crossings. So a trajectory is stored exactly: its breakpoints (t, value) as ``Dy
 the integer slope of each piece. The operations are the ones thermography needs: evaluation,
 adding c.t, pointwise maximum and minimum, and continuing as a constant (the mast).
 """
+from __future__ import annotations
 from fractions import Fraction
 
 import attrs
@@ -14,6 +15,8 @@ import attrs
 from cgt.errors import CGTError, CGTValueError
 from cgt.numbers.checks import items
 from cgt.numbers.dyadic import Dyadic
+from collections.abc import Sequence
+from typing import Any
 
 MINUS_ONE = Dyadic._raw(-1, 0)
 
@@ -36,7 +39,7 @@ class Trajectory:
     _slopes: tuple   # the integer slope after each point
 
     @classmethod
-    def through(cls, points, final_slope):
+    def through(cls, points: Any, final_slope: Any) -> Trajectory:
         """The trajectory through the given (t, value) points (dyadic, the first t = -1)."""
         points = items(points, "points of a trajectory")
         if any(not isinstance(p, (tuple, list)) or len(p) != 2 for p in points):
@@ -52,13 +55,13 @@ class Trajectory:
         return _simplified(pts, [int(s) for s in slopes])
 
     @classmethod
-    def constant(cls, value):
+    def constant(cls, value: Dyadic) -> Trajectory:
         """The constant function ``value`` (a ``Dyadic``)."""
         return cls(((MINUS_ONE, value),), (0,))
 
     # -- reading it ------------------------------------------------------------------------------
 
-    def __call__(self, t):
+    def __call__(self, t: Any) -> Any:
         """f(t) as a ``sympy.Rational``, for any rational t >= -1."""
         import sympy
 
@@ -71,7 +74,7 @@ class Trajectory:
         t0, v0 = self._points[i]
         return sympy.Rational(v0.to_fraction() + self._slopes[i] * (t - t0.to_fraction()))
 
-    def value_at(self, t):
+    def value_at(self, t: Dyadic) -> Dyadic:
         """f(t) for a ``Dyadic`` t >= -1, as a ``Dyadic``."""
         return _line_at(*self._segment(t), t)
 
@@ -82,17 +85,17 @@ class Trajectory:
         return self._points[i], self._slopes[i]
 
     @property
-    def points(self):
+    def points(self) -> tuple:
         """The breakpoints (t, f(t)) as pairs of ``sympy.Rational``, the first at t = -1."""
         return tuple((t.to_sympy(), v.to_sympy()) for t, v in self._points)
 
     @property
-    def critical_points(self):
+    def critical_points(self) -> tuple:
         """The temperatures above -1 where the slope changes, increasing (``sympy.Rational``)."""
         return tuple(t.to_sympy() for t, _ in self._points[1:])
 
     @property
-    def slopes(self):
+    def slopes(self) -> tuple:
         """df/dt on each piece: from -1 to the first critical point, ..., after the last one."""
         import sympy
 
@@ -100,12 +103,12 @@ class Trajectory:
 
     # -- making new ones ---------------------------------------------------------------------------
 
-    def tilted(self, c):
+    def tilted(self, c: int) -> Trajectory:
         """f(t) + c.t for c = -1 or +1."""
         return Trajectory(tuple((t, v + t if c > 0 else v - t) for t, v in self._points),
                           tuple(s + c for s in self._slopes))
 
-    def mast_from(self, tau, value):
+    def mast_from(self, tau: Dyadic, value: Dyadic) -> Trajectory:
         """f on [-1, tau] followed by the constant ``value`` (which must be f(tau))."""
         points = [p for p in self._points if p[0] < tau]
         slopes = list(self._slopes[:len(points)])
@@ -113,7 +116,7 @@ class Trajectory:
         slopes.append(0)
         return _simplified(points, slopes)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         points = ", ".join(f"({t}, {v})" for t, v in self._points)
         return f"Trajectory.through([{points}], final_slope={self._slopes[-1]})"
 
@@ -163,7 +166,7 @@ def _crossing(a, gap, slope_difference):
     return a + Dyadic(gap.num, gap.exp + slope_difference.bit_length() - 1)
 
 
-def envelope(trajectories, upper=True):
+def envelope(trajectories: Sequence[Trajectory], upper: bool = True) -> Trajectory:
     """The pointwise maximum (``upper``) or minimum of trajectories.
 
     A sweep over the union of the breakpoints: between two of them every function is a line, so
@@ -209,7 +212,7 @@ def envelope(trajectories, upper=True):
     return _simplified(points, slopes)
 
 
-def first_meeting(left, right):
+def first_meeting(left: Trajectory, right: Trajectory) -> Dyadic:
     """The least t >= -1 with left(t) <= right(t), for a non-increasing left - right."""
     ts = sorted({t for f in (left, right) for t, _ in f._points})
     for i, a in enumerate(ts):

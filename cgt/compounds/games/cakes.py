@@ -9,10 +9,13 @@ cuts or eats vertically (along the width), Rita horizontally. Each class is one 
 leaves several pieces has a compound of the pieces as its option (a join, slow join or union, as
 the game demands), so the pieces become components of the enclosing compound.
 """
+from __future__ import annotations
 import attrs
 
 from cgt.compounds.compound import EMPTY, CompoundError, Decided, join, slow_join, union
 from cgt.position import Position
+from collections.abc import Sequence
+from typing import Any
 
 
 def _check_size(h, w, least=1):
@@ -41,7 +44,7 @@ class CutcakeJoin(Position):
     impartial: bool = False
     slow: bool = False
 
-    def __attrs_post_init__(self):
+    def __attrs_post_init__(self) -> None:
         _check_size(self.h, self.w)
 
     def _cake(self, h, w):
@@ -56,14 +59,14 @@ class CutcakeJoin(Position):
     def _horizontal(self):
         return tuple(self._pieces(self._cake(a, self.w), self._cake(b, self.w)) for a, b in _splits(self.h))
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._vertical() + self._horizontal() if self.impartial else self._vertical()
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._vertical() + self._horizontal() if self.impartial else self._horizontal()
 
     @property
-    def stuck_together(self):
+    def stuck_together(self) -> Any:
         return self.impartial
 
 
@@ -88,11 +91,11 @@ class EatcakeJoin(Position):
     impartial: bool = False
     first_strip: bool = False
 
-    def __attrs_post_init__(self):
+    def __attrs_post_init__(self) -> None:
         _check_size(self.h, self.w, least=0)
 
     @property
-    def stuck_together(self):
+    def stuck_together(self) -> bool:
         return True
 
     def _after(self, pieces):
@@ -111,10 +114,10 @@ class EatcakeJoin(Position):
             return ()
         return tuple(self._after([(a, self.w), (b, self.w)]) for a, b in _bites(self.h))
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._columns() + self._rows() if self.impartial else self._columns()
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._columns() + self._rows() if self.impartial else self._rows()
 
 
@@ -130,10 +133,10 @@ class Hotcake(Position):
     h: int
     w: int
 
-    def __attrs_post_init__(self):
+    def __attrs_post_init__(self) -> None:
         _check_size(self.h, self.w)
 
-    def left_options(self):
+    def left_options(self) -> tuple[Any, ...]:
         h, w = self.h, self.w
         found = {}
         for a in range(1, w):
@@ -141,7 +144,7 @@ class Hotcake(Position):
             found[union(Hotcake(h, a), Hotcake(w - a, h))] = None
         return tuple(found)
 
-    def right_options(self):
+    def right_options(self) -> tuple[Any, ...]:
         h, w = self.h, self.w
         found = {}
         for a in range(1, h):
@@ -161,13 +164,13 @@ class Coldcake(Position):
     h: int
     w: int
 
-    def __attrs_post_init__(self):
+    def __attrs_post_init__(self) -> None:
         _check_size(self.h, self.w)
 
-    def left_options(self):
+    def left_options(self) -> tuple[Any, ...]:
         return tuple(union(Coldcake(self.h, a), Coldcake(self.h, b)) for a, b in _splits(self.w))
 
-    def right_options(self):
+    def right_options(self) -> tuple[Any, ...]:
         return tuple(union(Coldcake(a, self.w), Coldcake(b, self.w)) for a, b in _splits(self.h))
 
 
@@ -181,7 +184,7 @@ class Coolcake(Position):
     h: int
     w: int
 
-    def __attrs_post_init__(self):
+    def __attrs_post_init__(self) -> None:
         _check_size(self.h, self.w, least=0)
 
     def _after(self, pieces):
@@ -193,10 +196,10 @@ class Coolcake(Position):
     def _rows(self):
         return tuple(self._after([(a, self.w), (b, self.w)]) for a, b in _bites(self.h)) if self.w else ()
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._columns()
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._rows()
 
 
@@ -208,10 +211,10 @@ class BakedAlaska(Coolcake):
     opponent that win, so such moves are left out, as the book does; all other tolls are finite.
     """
 
-    def left_options(self):
+    def left_options(self) -> tuple[Any, ...]:
         return (Decided("L"),) if self._square() else tuple(o for o in self._columns() if not _has_square(o))
 
-    def right_options(self):
+    def right_options(self) -> tuple[Any, ...]:
         return (Decided("R"),) if self._square() else tuple(o for o in self._rows() if not _has_square(o))
 
     def _square(self):

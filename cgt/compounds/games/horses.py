@@ -5,10 +5,12 @@ Coordinates as in the book: row 1 is the North edge and column 1 the West edge. 
 (r, c) → (r − 2, c ± 1). Several horses may share a square, and the horses belong to neither
 player. **Home** is the 2 × 2 corner r ≤ 2, c ≤ 2, from which nobody can move.
 """
+from __future__ import annotations
 import attrs
 
 from cgt.compounds.compound import CompoundError, Decided, other
 from cgt.position import Position
+from typing import Any
 
 LEFT_STEPS = ((1, -2), (-1, -2))
 RIGHT_STEPS = ((-2, 1), (-2, -1))
@@ -37,7 +39,7 @@ class KingsHorse(Position):
     size: int | None = 8
     impartial: bool = False
 
-    def __attrs_post_init__(self):
+    def __attrs_post_init__(self) -> None:
         _check_square(self.row, self.col, self.size)
 
     def _moves(self, steps):
@@ -46,21 +48,21 @@ class KingsHorse(Position):
             if r >= 1 and c >= 1 and (self.size is None or (r <= self.size and c <= self.size)):
                 yield KingsHorse(r, c, self.size, self.impartial)
 
-    def left_options(self):
+    def left_options(self) -> tuple[Any, ...]:
         return tuple(self._moves(LEFT_STEPS + RIGHT_STEPS if self.impartial else LEFT_STEPS))
 
-    def right_options(self):
+    def right_options(self) -> tuple[Any, ...]:
         return tuple(self._moves(LEFT_STEPS + RIGHT_STEPS if self.impartial else RIGHT_STEPS))
 
     @property
-    def stuck_together(self):
+    def stuck_together(self) -> Any:
         return self.impartial
 
 
 FALADA_RULES = ("jump_off", "home_wins", "home_loses")
 
 
-def column_letter(col):
+def column_letter(col: int) -> Any:
     """The book's name of column ``col`` of the Falada field: 1 → "a", 2 → "b", …"""
     return chr(ord("a") + col - 1)
 
@@ -83,13 +85,13 @@ class FaladaHorse(Position):
     col: int
     rule: str = "jump_off"
 
-    def __attrs_post_init__(self):
+    def __attrs_post_init__(self) -> None:
         _check_square(self.row, self.col, None)
         if self.rule not in FALADA_RULES:
             raise CompoundError(f"the Falada rule is one of {FALADA_RULES}, not {self.rule!r}")
 
     @property
-    def square(self):
+    def square(self) -> str:
         """The book's name of the square, such as ``"p20"``."""
         return f"{column_letter(self.col)}{self.row}"
 
@@ -104,8 +106,8 @@ class FaladaHorse(Position):
             else:
                 yield FaladaHorse(r, c, self.rule)
 
-    def left_options(self):
+    def left_options(self) -> tuple[Any, ...]:
         return tuple(dict.fromkeys(self._moves(LEFT_STEPS, "L")))
 
-    def right_options(self):
+    def right_options(self) -> tuple[Any, ...]:
         return tuple(dict.fromkeys(self._moves(RIGHT_STEPS, "R")))

@@ -9,10 +9,13 @@ number of gaps. For a gap of n empty seats between end children L (boy) or R (gi
 
 with RnR = −LnL, RnL = LnR, L0L = R0R = 0, and L0R, R0L illegal.
 """
+from __future__ import annotations
 import attrs
 
 from cgt.compounds.compound import CompoundError, union
 from cgt.position import Position
+from collections.abc import Sequence
+from typing import Any
 
 ENDS = ("L", "R")
 
@@ -25,7 +28,7 @@ class SeatingGap(Position):
     n: int
     right: str
 
-    def __attrs_post_init__(self):
+    def __attrs_post_init__(self) -> None:
         if self.left not in ENDS or self.right not in ENDS:
             raise CompoundError(f"the end children are 'L' (boy) or 'R' (girl), not {self.left!r}, {self.right!r}")
         if not isinstance(self.n, int) or self.n < 0:
@@ -33,7 +36,7 @@ class SeatingGap(Position):
         if self.n == 0 and self.left != self.right:
             raise CompoundError("a boy may not sit next to a girl: L0R and R0L are illegal")
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.left}{self.n}{self.right}"
 
     def _seat(self, child):
@@ -45,8 +48,8 @@ class SeatingGap(Position):
             found[union(SeatingGap(self.left, a, child), SeatingGap(child, b, self.right))] = None
         return tuple(found)
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._seat("L")
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._seat("R")

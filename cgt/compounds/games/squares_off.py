@@ -5,10 +5,12 @@ heaps. Leaving 0 is an overriding win for the mover, leaving 1 one for Right and
 Left; a heap of 3 is dead. So a heap of 1 is already won by Right (∞̄_0), a heap of 2 by Left
 (∞_0), and a heap of 3 is 0.
 """
+from __future__ import annotations
 import attrs
 
 from cgt.compounds.compound import CompoundError, Decided
 from cgt.position import Position
+from typing import Any
 
 
 @attrs.frozen(cache_hash=True)
@@ -17,11 +19,11 @@ class SquaresOff(Position):
 
     n: int
 
-    def __attrs_post_init__(self):
+    def __attrs_post_init__(self) -> None:
         if not isinstance(self.n, int) or self.n < 1:
             raise CompoundError(f"a heap of Squares Off has n >= 1 beans, not {self.n!r}")
 
-    def predecided(self, mover):
+    def predecided(self, mover: Any) -> Any:
         return {1: "R", 2: "L"}.get(self.n)
 
     def _moves(self, mover):
@@ -31,8 +33,8 @@ class SquaresOff(Position):
             yield Decided(mover) if rest == 0 else SquaresOff(rest)
             k += 1
 
-    def left_options(self):
+    def left_options(self) -> tuple[Any, ...]:
         return () if self.n <= 2 else tuple(self._moves("L"))
 
-    def right_options(self):
+    def right_options(self) -> tuple[Any, ...]:
         return () if self.n <= 2 else tuple(self._moves("R"))

@@ -7,8 +7,11 @@ This reading reproduces Leff's Theorem 4.3 (two targets A ≤ B: the start is P 
 and all his worked examples; his verbal "k largest targets" rule admits dead ends and
 contradicts the theorem (docs/errata.md).  Bowls are interchangeable, so contents are kept sorted.
 """
+from __future__ import annotations
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
 from cgt.position import Position
+from collections.abc import Sequence
+from typing import Any
 
 
 def _descending(values):
@@ -20,7 +23,7 @@ class Antenim(SlotFields, Position):
 
     __slots__ = ("targets", "contents")
 
-    def __init__(self, targets, contents=None):
+    def __init__(self, targets: Any, contents: Any = None) -> None:
         self.targets = _descending(heap_tuple(targets))
         contents = (0,) * len(self.targets) if contents is None else heap_tuple(contents)
         self.contents = _descending(contents)
@@ -30,7 +33,7 @@ class Antenim(SlotFields, Position):
     def _allowed(self, contents):
         return all(c <= t for c, t in zip(contents, self.targets))
 
-    def options(self):
+    def options(self) -> Sequence[Any]:
         moves = []
         for i, c in enumerate(self.contents):
             if i and c == self.contents[i - 1]:

@@ -4,8 +4,11 @@ A ruleset position is a ``cgt.position.Position`` that lists its moves with ``op
 which is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare their fields in
 ``__slots__``, set them once in ``__init__``, and take ``SlotFields`` for equality and hashing.
 """
+from __future__ import annotations
 from cgt.errors import CGTValueError
 from cgt.impartial.wythoff import natural as _natural
+from collections.abc import Iterable
+from typing import Any
 
 
 class RulesetError(CGTValueError):
@@ -24,22 +27,22 @@ class SlotFields:
         names = [n for cls in reversed(type(self).__mro__) for n in getattr(cls, "__slots__", ())]
         return tuple(getattr(self, name) for name in names)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(self) is type(other) and self._fields() == other._fields()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((type(self).__name__,) + self._fields())
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{type(self).__name__}({', '.join(repr(f) for f in self._fields())})"
 
 
-def natural(x, what="heap size"):
+def natural(x: Any, what: str = "heap size") -> Any:
     """``x`` as an int, or RulesetError if it is not a natural number."""
     return _natural(x, what, RulesetError)
 
 
-def heap_tuple(heaps):
+def heap_tuple(heaps: Iterable[int]) -> tuple:
     """The heaps as a tuple of natural numbers."""
     try:
         items = tuple(heaps)

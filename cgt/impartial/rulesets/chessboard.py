@@ -20,6 +20,7 @@ Coordinates must stay ≥ 0.  A Knight may be given a board ``size``: then both 
 also stay below it (Leff's 8×8 board "with borders").  :class:`WytQueens` is a sum of
 queens that may share squares (WW ch. 3, "Wyt Queens").
 """
+from __future__ import annotations
 import numpy as np
 
 from cgt.impartial import wythoff
@@ -29,6 +30,8 @@ from cgt.impartial.wythoff_generalized import options as _queen_options
 from cgt.position import Position
 from cgt.numbers.checks import items, text
 from cgt.resources import check_memory
+from collections.abc import Sequence
+from typing import Any
 
 
 class Piece(SlotFields, Position):
@@ -36,13 +39,13 @@ class Piece(SlotFields, Position):
 
     __slots__ = ("r", "c")
 
-    def __init__(self, r, c):
+    def __init__(self, r: int, c: int) -> None:
         self.r, self.c = natural(r, "row"), natural(c, "column")
 
     def _place(self, r, c):
         return type(self)(r, c)
 
-    def options(self):
+    def options(self) -> list[Any]:
         return [self._place(r, c) for r, c in self._targets() if r >= 0 and c >= 0]
 
 
@@ -79,18 +82,18 @@ class Knight(Piece):
 
     __slots__ = ("size",)
 
-    def __init__(self, r, c, size=None):
+    def __init__(self, r: int, c: int, size: int | None = None) -> None:
         super().__init__(r, c)
         self.size = None if size is None else natural(size, "board size")
         if self.size is not None and max(self.r, self.c) >= self.size:
             raise RulesetError(f"({r}, {c}) is off the {size}×{size} board")
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         size = "" if self.size is None else f", size={self.size}"
         return f"Knight({self.r}, {self.c}{size})"
 
     @classmethod
-    def at(cls, square):
+    def at(cls, square: Any) -> Any:
         """The knight on a square named like ``"d7"`` (file letter, rank from 1)."""
         square = text(square, "square name")
         file, rank = square[:1].lower(), square[1:]
@@ -99,7 +102,7 @@ class Knight(Piece):
         return cls(_FILES.index(file), int(rank) - 1)
 
     @property
-    def square(self):
+    def square(self) -> str | None:
         """The square's name, file letter and rank (``"d7"``)."""
         return f"{_FILES[self.r]}{self.c + 1}" if self.r < len(_FILES) else None
 
@@ -143,7 +146,7 @@ class Queen(Piece):
 
     __slots__ = ("A",)
 
-    def __init__(self, r, c, A=1):
+    def __init__(self, r: int, c: int, A: int = 1) -> None:
         super().__init__(r, c)
         self.A = natural(A, "parameter A")
         if self.A < 1:
@@ -170,7 +173,7 @@ class BlockedQueen(Piece):
 
     __slots__ = ("blocked",)
 
-    def __init__(self, r, c, blocked=()):
+    def __init__(self, r: int, c: int, blocked: Any = ()) -> None:
         super().__init__(r, c)
         self.blocked = frozenset((natural(i, "row"), natural(j, "column")) for i, j in blocked)
         if (self.r, self.c) in self.blocked:
@@ -242,16 +245,16 @@ class WytQueens(SlotFields, Position):
 
     __slots__ = ("squares",)
 
-    def __init__(self, squares):
+    def __init__(self, squares: Any) -> None:
         pairs = items(squares, "squares of the queens")
         if any(not isinstance(pair, (tuple, list)) or len(pair) != 2 for pair in pairs):
             raise RulesetError(f"the squares of the queens are (row, column) pairs, not {squares!r}")
         self.squares = tuple(sorted((natural(r, "row"), natural(c, "column")) for r, c in pairs))
 
-    def components(self):
+    def components(self) -> list[Any]:
         return [Queen(r, c) for r, c in self.squares]
 
-    def options(self):
+    def options(self) -> Sequence[Any]:
         moves = []
         for i, (r, c) in enumerate(self.squares):
             rest = self.squares[:i] + self.squares[i + 1:]
@@ -266,7 +269,7 @@ class WytQueens(SlotFields, Position):
         return total
 
 
-def board_table(piece, rows, cols, **rules):
+def board_table(piece: Any, rows: int, cols: int, **rules: Any) -> np.ndarray:
     """The Grundy values of ``piece(r, c, **rules)`` for r < rows, c < cols (numpy int64).
 
     Works for any piece class whose moves end, including the Latin Rook whose moves may

@@ -11,8 +11,11 @@
 Heaps are kept as a sorted tuple without empty heaps: the order of the heaps and empty heaps
 do not matter in any of these games.
 """
+from __future__ import annotations
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 
 def _xor(values):
@@ -31,13 +34,13 @@ class Nim(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps):
+    def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = _normal(heaps)
 
     def _with(self, index, size):
         return type(self)(self.heaps[:index] + (size,) + self.heaps[index + 1:])
 
-    def options(self):
+    def options(self) -> Sequence[Any]:
         """Every reduction of one heap (equal heaps give the same options once)."""
         moves = []
         for i, h in enumerate(self.heaps):
@@ -50,7 +53,7 @@ class Nim(SlotFields, Position):
         """The Grundy value: the nim-sum of the heaps (Bouton)."""
         return _xor(self.heaps)
 
-    def winning_moves(self):
+    def winning_moves(self) -> Any:
         """Every move to a P-position: reduce a heap h with h ⊕ X < h to h ⊕ X (X = nim-sum)."""
         total = self.nim_value
         moves = []
@@ -72,7 +75,7 @@ class PokerNimHeaps(Nim):
 
     __slots__ = ()
 
-    def reply(self, after):
+    def reply(self, after: Any) -> Any:
         """The winner's answer when the opponent moves from this position to ``after``.
 
         An addition is reversed, restoring this position; after a reduction the answer is a
@@ -105,13 +108,13 @@ class MooreNim(SlotFields, Position):
 
     __slots__ = ("heaps", "k")
 
-    def __init__(self, heaps, k):
+    def __init__(self, heaps: Iterable[int], k: int) -> None:
         self.heaps = _normal(heaps)
         self.k = natural(k, "k")
         if self.k < 1:
             raise RulesetError("Moore's Nim_k needs k ≥ 1")
 
-    def options(self):
+    def options(self) -> list[Any]:
         """Every reduction of 1..k heaps, each result listed once."""
         heaps, results = self.heaps, set()
         # Grow the moves heap by heap: each partial move records how many heaps it reduced.
@@ -128,7 +131,7 @@ class MooreNim(SlotFields, Position):
                 results.add(MooreNim(done, self.k))
         return list(results)
 
-    def is_p_position(self):
+    def is_p_position(self) -> bool:
         """Moore's rule: every binary column holds a multiple of k + 1 ones."""
         bit = 1
         while any(h >= bit for h in self.heaps):
@@ -137,7 +140,7 @@ class MooreNim(SlotFields, Position):
             bit <<= 1
         return True
 
-    def winning_move(self):
+    def winning_move(self) -> MooreNim | None:
         """A move to a P-position, or None if this is one (Moore 1910).
 
         Going from the top bit down, T is the set of heaps already reduced (their lower
@@ -181,17 +184,17 @@ class NorthcottGaps(SlotFields, Position):
 
     __slots__ = ("gaps", "width")
 
-    def __init__(self, gaps, width=8):
+    def __init__(self, gaps: Any, width: int = 8) -> None:
         self.gaps = heap_tuple(gaps)
         self.width = natural(width, "board width")
         if any(g > self.width - 2 for g in self.gaps):
             raise RulesetError(f"a gap on a board {self.width} wide is at most {self.width - 2}")
 
-    def components(self):
+    def components(self) -> list[Any]:
         """The rows, each a game of its own."""
         return [NorthcottGaps([g], self.width) for g in self.gaps]
 
-    def options(self):
+    def options(self) -> list[Any]:
         return [
             NorthcottGaps(self.gaps[:i] + (smaller,) + self.gaps[i + 1:], self.width)
             for i, g in enumerate(self.gaps)
@@ -203,7 +206,7 @@ class NorthcottGaps(SlotFields, Position):
         """The nim-sum of the gaps."""
         return _xor(self.gaps)
 
-    def winning_changes(self):
+    def winning_changes(self) -> list:
         """Every winning change of one gap, as (row, old gap, new gap): g → g ⊕ X.
 
         New gaps above the old are retreats; they are possible when the new gap fits on the

@@ -7,9 +7,11 @@ at or below 0 (``floor=1``).  P-positions: G1 the even numbers (docs/errata.md),
 G2' n ≡ 1 (mod 3), S(2, 5, 6) n ≡ 0, 1, 4, 8 (mod 11).  For long nim-sequences use
 :mod:`cgt.impartial`'s heap games; this class is the rule-defined form.
 """
+from __future__ import annotations
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
 from cgt.numbers.checks import items
 from cgt.position import Position
+from typing import Any
 
 
 class SubtractionHeap(SlotFields, Position):
@@ -17,7 +19,7 @@ class SubtractionHeap(SlotFields, Position):
 
     __slots__ = ("n", "subtractions", "floor")
 
-    def __init__(self, n, subtractions, floor=0):
+    def __init__(self, n: int, subtractions: Any, floor: int = 0) -> None:
         self.n = natural(n)
         self.subtractions = tuple(sorted({natural(s, "subtraction") for s in items(subtractions, "subtraction set")}))
         self.floor = natural(floor, "floor")
@@ -26,7 +28,7 @@ class SubtractionHeap(SlotFields, Position):
         if self.n < self.floor:
             raise RulesetError(f"the heap {n} is below the floor {floor}")
 
-    def options(self):
+    def options(self) -> list[Any]:
         return [
             SubtractionHeap(self.n - s, self.subtractions, self.floor)
             for s in self.subtractions

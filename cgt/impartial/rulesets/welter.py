@@ -10,11 +10,14 @@
 * **Synonim** (sympathetic Nim): heaps of one size move together, all by the same amount,
   and no move touches heaps of different sizes (WW ch. 15; Leff, ch. 4, the table of two-heap Synonim).
 """
+from __future__ import annotations
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
 from cgt.position import Position
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 
-def welter_function(heaps):
+def welter_function(heaps: Iterable[int]) -> int:
     """Conway's Welter function of distinct natural numbers, by mating (WW ch. 15).
 
     While two or more numbers remain, pair two that agree in as many low-order binary
@@ -49,13 +52,13 @@ class Welter(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps):
+    def __init__(self, heaps: Iterable[int]) -> None:
         heaps = heap_tuple(heaps)
         if len(set(heaps)) != len(heaps):
             raise RulesetError(f"Welter heaps must have distinct sizes, not {heaps}")
         self.heaps = tuple(sorted(heaps))
 
-    def options(self):
+    def options(self) -> list[Any]:
         """Reduce one heap to a size that no other heap has."""
         taken = set(self.heaps)
         return [
@@ -76,13 +79,13 @@ class Antonim(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps):
+    def __init__(self, heaps: Iterable[int]) -> None:
         heaps = tuple(h for h in heap_tuple(heaps) if h)
         if len(set(heaps)) != len(heaps):
             raise RulesetError(f"Antonim's non-empty heaps must have distinct sizes, not {heaps}")
         self.heaps = tuple(sorted(heaps))
 
-    def options(self):
+    def options(self) -> list[Any]:
         taken = set(self.heaps)
         return [
             Antonim(self.heaps[:i] + (smaller,) + self.heaps[i + 1:])
@@ -97,10 +100,10 @@ class Synonim(SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps):
+    def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = tuple(sorted(h for h in heap_tuple(heaps) if h))
 
-    def options(self):
+    def options(self) -> Sequence[Any]:
         moves = []
         for size in sorted(set(self.heaps)):
             others = [h for h in self.heaps if h != size]

@@ -10,11 +10,14 @@ Facts the tests check: (n, n, n) is P; (5, 5, 30) has value 22; (m, m+1, m+2) is
 m = 0 and m = 26, so Leff's Conjecture 5.2 is false (docs/errata.md); there are 152 sorted
 P-triples with all heaps ≤ 31.
 """
+from __future__ import annotations
 import numpy as np
 
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
 from cgt.resources import check_memory
+from collections.abc import Iterable
+from typing import Any
 
 
 class WythoffHeaps(SlotFields, Position):
@@ -22,7 +25,7 @@ class WythoffHeaps(SlotFields, Position):
 
     __slots__ = ("heaps", "A", "linear")
 
-    def __init__(self, heaps, A=1, linear=False):
+    def __init__(self, heaps: Iterable[int], A: int = 1, linear: bool = False) -> None:
         heaps = heap_tuple(heaps)
         self.linear = bool(linear)
         # Without the linear restriction the order of the heaps does not matter.
@@ -37,7 +40,7 @@ class WythoffHeaps(SlotFields, Position):
             heaps[index] = size
         return WythoffHeaps(heaps, self.A, self.linear)
 
-    def options(self):
+    def options(self) -> list[Any]:
         heaps, A = self.heaps, self.A
         moves = {self._with([(i, s)]) for i, h in enumerate(heaps) for s in range(h)}
         pairs = ((i, i + 1) for i in range(len(heaps) - 1)) if self.linear else (
@@ -49,7 +52,7 @@ class WythoffHeaps(SlotFields, Position):
         return list(moves)
 
 
-def three_heap_table(size):
+def three_heap_table(size: int) -> np.ndarray:
     """Grundy values of 3-heap Wythoff (A = 1) for all heaps below ``size``, as a numpy cube.
 
     Every option of (x, y, z) lies on one of six lines through it: the three axes and the

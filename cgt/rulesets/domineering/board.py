@@ -16,6 +16,7 @@ the square. For Domineering the mirror images and the half turn keep the value a
 transposition negates it (it turns Left's dominoes into Right's); for Cram all eight
 symmetries keep it.
 """
+from __future__ import annotations
 from cgt import caches
 from cgt.numbers.checks import positive
 from cgt.position import Position
@@ -28,6 +29,8 @@ from cgt.rulesets.domineering.word_shapes import word_stride
 from cgt.short.arithmetic import add
 from cgt.short.deep import run_deep
 from cgt.short.named import zero
+from collections.abc import Sequence
+from typing import Any
 
 EMPTY, FULL = ".", "#"
 # Regions of at least this many squares go to the level-at-a-time search, whose numpy calls
@@ -235,10 +238,10 @@ class Domineering(_DominoBoard):
     _searches = {}
     _bulk_searches = {}
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._after(self._vertical())
 
-    def right_options(self):
+    def right_options(self) -> Sequence[Any]:
         return self._after(self._horizontal())
 
 
@@ -254,7 +257,7 @@ class Cram(_DominoBoard):
     _searches = {}
     _bulk_searches = {}
 
-    def left_options(self):
+    def left_options(self) -> Sequence[Any]:
         return self._after(self._vertical() + self._horizontal())
 
     right_options = left_options
@@ -266,13 +269,13 @@ def _searches():
         yield from cls._bulk_searches.values()
 
 
-def clear():
+def clear() -> None:
     """Empty the Domineering and Cram tables and shape memos."""
     for search in _searches():
         search.clear()
 
 
-def size():
+def size() -> int:
     """The number of regions valued in the Domineering and Cram tables."""
     return sum(len(search.table) for search in _searches())
 

@@ -8,6 +8,7 @@ each region's value ``{G^L | G^R}`` from its options' values (Conway, *ONAG*, ch
 ``search`` does. The first pass costs little next to the second, so it pays for regions whose
 rows fit a 64-bit word and that have enough regions below them to fill numpy's arrays.
 """
+from __future__ import annotations
 import numpy as np
 
 from cgt.rulesets.domineering.word_shapes import U64, WordKeys, flood, lowest, popcount
@@ -15,6 +16,7 @@ from cgt.rulesets.option_values import option_values
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
 from cgt.walk import paused_gc, trim
+from typing import Any
 
 
 class BulkDominoSearch:
@@ -24,7 +26,7 @@ class BulkDominoSearch:
     table of values, though its keys are those of ``word_shapes``.
     """
 
-    def __init__(self, stride, transpose_negates, left_steps, right_steps, max_entries):
+    def __init__(self, stride: Any, transpose_negates: Any, left_steps: Any, right_steps: Any, max_entries: Any) -> None:
         self.stride = stride
         self.keys = WordKeys(stride, transpose_negates)
         self.left = [_domino_words(step) for step in left_steps]
@@ -34,11 +36,11 @@ class BulkDominoSearch:
         self.table = {}     # key -> value of the shape
         self.sums = {}      # tuple of signed keys -> the sum of their values
 
-    def key(self, region):
+    def key(self, region: Any) -> int:
         """The signed key of a connected region (an int that fits the word)."""
         return int(self.keys.keys(np.array([region], dtype=U64))[0])
 
-    def value(self, signed_key):
+    def value(self, signed_key: Any) -> Any:
         """The value of the region with this signed key."""
         key = abs(signed_key)
         found = self.table.get(key)
@@ -50,7 +52,7 @@ class BulkDominoSearch:
                 self.sums.clear()
         return neg(found) if signed_key < 0 else found
 
-    def clear(self):
+    def clear(self) -> None:
         self.table.clear()
         self.sums.clear()
 

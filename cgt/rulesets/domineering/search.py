@@ -6,12 +6,18 @@ the values of its options (Conway, *ONAG*, ch. 7), and an option, a region less 
 is the sum of its edge-connected parts (a domino never spans two parts). The regions are
 walked by ``cgt.walk.post_order``, so no region is too large for Python's recursion limit.
 """
+from __future__ import annotations
 from cgt.rulesets import grid
 from cgt.rulesets.domineering.shapes import ShapeKeys
 from cgt.rulesets.option_values import option_values, unvalued
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
 from cgt.walk import paused_gc, post_order, trim
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
 class DominoSearch:
@@ -23,7 +29,7 @@ class DominoSearch:
     of that bound is kept (which costs time only).
     """
 
-    def __init__(self, stride, transpose_negates, left_steps, right_steps, max_entries):
+    def __init__(self, stride: int, transpose_negates: bool, left_steps: Any, right_steps: Any, max_entries: Any) -> None:
         self.keys = ShapeKeys(stride, transpose_negates)
         self.stride = stride
         self.left_steps = left_steps
@@ -32,11 +38,11 @@ class DominoSearch:
         self.table = {}     # key -> value of the shape
         self.sums = {}      # tuple of signed keys -> the sum of their values
 
-    def key(self, region):
+    def key(self, region: int) -> int:
         """The signed key of a region (an int in the layout of ``shapes``)."""
         return self.keys.key(region)
 
-    def value(self, signed_key):
+    def value(self, signed_key: int) -> Game:
         """The value of the region with this signed key."""
         key = abs(signed_key)
         table = self.table
@@ -48,7 +54,7 @@ class DominoSearch:
                 self.sums.clear()
         return neg(found) if signed_key < 0 else found
 
-    def clear(self):
+    def clear(self) -> None:
         self.table.clear()
         self.sums.clear()
         self.keys.clear()
@@ -257,7 +263,7 @@ class DominoSearch:
             out[i] = memo[board] = option
 
 
-def dominoes(region, steps):
+def dominoes(region: int, steps: Iterable[int]) -> list:
     """The dominoes that fit in ``region``, two squares ``step`` apart for each step."""
     out = []
     for step in steps:

@@ -17,9 +17,11 @@ On a board of two rows, say, only shapes at most two squares wide are. Any image
 as a key, since the table holds the value of the key's own shape; leaving some out only means
 that fewer shapes share one.
 """
+from __future__ import annotations
 from array import array
 
 from cgt.rulesets.grid import BoardError
+from typing import Any
 
 STRIDES = (8, 16, 32, 64)
 # Each byte with its bits in reverse order, for ``bytes.translate``.
@@ -28,7 +30,7 @@ _ITEM_TYPE = {8 * array(t).itemsize: t for t in "QLIH"}
 _ITEM_TYPE.pop(8, None)
 
 
-def stride_for(width):
+def stride_for(width: int) -> int:
     """The least stride whose rows hold ``width`` squares and a guard bit."""
     for stride in STRIDES:
         if width < stride:
@@ -37,7 +39,7 @@ def stride_for(width):
                      f"most {STRIDES[-1] - 1} squares")
 
 
-def swap_masks(stride):
+def swap_masks(stride: int) -> tuple:
     """The masks and shifts of the delta swaps that transpose a stride x stride bit matrix."""
     out = []
     step = 1
@@ -55,7 +57,7 @@ def swap_masks(stride):
 _SWAPS = {stride: swap_masks(stride) for stride in STRIDES}
 
 
-def transpose(region, stride):
+def transpose(region: int, stride: int) -> int:
     """Square (r, c) to square (c, r), for a region within the first ``stride`` rows."""
     for mask, shift in _SWAPS[stride]:
         t = (region ^ (region >> shift)) & mask
@@ -63,7 +65,7 @@ def transpose(region, stride):
     return region
 
 
-def rows_reversed(region, height, stride):
+def rows_reversed(region: int, height: int, stride: int) -> int:
     """The ``height`` rows of ``region`` in the opposite order."""
     if stride == 8:
         return int.from_bytes(region.to_bytes(height, "little"), "big")
@@ -74,7 +76,7 @@ def rows_reversed(region, height, stride):
     return int.from_bytes(rows.tobytes(), "little")
 
 
-def mirrored(region, height, width, stride):
+def mirrored(region: int, height: int, width: int, stride: int) -> int:
     """``region`` reflected left to right within its ``width`` columns."""
     data = region.to_bytes(height * stride // 8, "little").translate(REVERSED_BITS)
     if stride != 8:
@@ -84,7 +86,7 @@ def mirrored(region, height, width, stride):
     return int.from_bytes(data, "little") >> (stride - width)
 
 
-def normalise(region, stride):
+def normalise(region: int, stride: int) -> tuple:
     """(shape, height, width): ``region`` moved to the top-left corner, and its size."""
     low = region & -region
     region >>= (low.bit_length() - 1) // stride * stride
@@ -99,7 +101,7 @@ def normalise(region, stride):
     return region >> first, (length + stride - 1) // stride, union.bit_length() - first
 
 
-def images(shape, height, width, stride, transposed=True):
+def images(shape: int, height: int, width: int, stride: int, transposed: bool = True) -> list[tuple[int, bool]]:
     """The images of a shape at the corner under the symmetries of the square that fit the
     stride (only its mirror images and half turn unless ``transposed``), as (image,
     transposed) pairs; the shape itself comes first."""
@@ -121,7 +123,7 @@ class ShapeKeys:
     its key's shape (Domineering); otherwise keys are never negative (Cram).
     """
 
-    def __init__(self, stride, transpose_negates):
+    def __init__(self, stride: int, transpose_negates: bool) -> None:
         self.stride = stride
         self.transpose_negates = transpose_negates
         # Region (anywhere) -> signed key. A search may file other boards here, under values
@@ -133,7 +135,7 @@ class ShapeKeys:
         # Key of a shape that is its own mirror image (either way) -> ``half_starts``.
         self.halves = {}
 
-    def key(self, region):
+    def key(self, region: int) -> int:
         """The signed key of ``region`` (connected or not); its size also bounds the regions
         its moves leave (see ``expect``)."""
         found = self.memo.get(region)
@@ -143,13 +145,13 @@ class ShapeKeys:
             found = self.fresh(region)
         return found
 
-    def expect(self, rows, cols):
+    def expect(self, rows: int, cols: int) -> None:
         """Take the transposed images of shapes into account for regions of up to ``rows``
         rows and ``cols`` columns from now on."""
         self.rows = max(self.rows, rows)
         self.cols = max(self.cols, cols)
 
-    def fresh(self, region):
+    def fresh(self, region: int) -> int:
         """``key`` for a region not yet remembered."""
         shape, height, width = normalise(region, self.stride)
         found = self.memo.get(shape)
@@ -158,7 +160,7 @@ class ShapeKeys:
         self.memo[region] = found
         return found
 
-    def fresh_two_rows(self, part):
+    def fresh_two_rows(self, part: int) -> int:
         """``fresh`` for a connected region within the first two rows that has a square in
         the first column (a part of a two-row region, moved left): moving it to the corner
         takes at most a shift up by a row."""
@@ -172,7 +174,7 @@ class ShapeKeys:
         self.memo[part] = found
         return found
 
-    def add_shape(self, shape, height, width):
+    def add_shape(self, shape: int, height: int, width: int) -> int:
         """The signed key of a shape at the corner, of this height and width, not yet
         remembered; its images are remembered with it."""
         found = images(shape, height, width, self.stride,
@@ -190,13 +192,13 @@ class ShapeKeys:
             self.halves[best] = half_starts(height, width, self.stride, across, down)
         return signs[shape]
 
-    def clear(self):
+    def clear(self) -> None:
         self.memo.clear()
         self.halves.clear()
         self.rows = self.cols = 0
 
 
-def half_starts(height, width, stride, across, down):
+def half_starts(height: int, width: int, stride: int, across: Any, down: Any) -> tuple:
     """Masks of the first squares of the dominoes to keep, (vertical, horizontal), in a shape
     of this size at the corner that is its own mirror image left to right (``across``) or top
     to bottom (``down``). Each mirror maps the shape's dominoes onto its own, and equal shapes

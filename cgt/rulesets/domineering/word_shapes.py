@@ -10,9 +10,11 @@ transposing symmetries (the transposed shape then fits too). The set of images c
 depends only on the shape's size, so every image of a shape gets the same key. With
 ``transpose_negates`` a key is negated when it comes from a transposed image (Domineering).
 """
+from __future__ import annotations
 import numpy as np
 
 from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
+from typing import Any
 
 U64 = np.uint64
 WORD = 64
@@ -21,7 +23,7 @@ STRIDES = (8, 16, 32)
 popcount = np.bitwise_count
 
 
-def word_stride(height, width):
+def word_stride(height: int, width: int) -> Any:
     """The least stride with which a region of this size fits a word, or None."""
     for stride in STRIDES:
         if width < stride:
@@ -29,12 +31,12 @@ def word_stride(height, width):
     return None
 
 
-def lowest(words):
+def lowest(words: Any) -> Any:
     """The lowest set bit of each word (0 for 0)."""
     return words & (~words + U64(1))
 
 
-def flood(seeds, masks, stride):
+def flood(seeds: Any, masks: Any, stride: Any) -> Any:
     """The squares of each mask connected to its seed, as in ``grid.flood``, for arrays."""
     s, one = U64(stride), U64(1)
     comp = seeds.copy()
@@ -53,7 +55,7 @@ def flood(seeds, masks, stride):
 class WordKeys:
     """Signed keys of connected regions in 64-bit words, for one stride."""
 
-    def __init__(self, stride, transpose_negates):
+    def __init__(self, stride: Any, transpose_negates: Any) -> None:
         self.stride = stride
         self.transpose_negates = transpose_negates
         rows = WORD // stride
@@ -62,7 +64,7 @@ class WordKeys:
         self.swaps = [(U64(mask), U64(shift)) for mask, shift in swap_masks(stride)] \
             if stride == 8 else None
 
-    def keys(self, regions):
+    def keys(self, regions: Any) -> Any:
         """The signed keys (int64) of connected regions (uint64, anywhere in the word)."""
         shapes, height, width = self.normalise(regions)
         images = self._images(shapes, height, width)
@@ -77,7 +79,7 @@ class WordKeys:
             best[turned < plain] *= -1
         return best
 
-    def normalise(self, regions):
+    def normalise(self, regions: Any) -> tuple:
         """(shapes, heights, widths): regions moved to the corner, and their sizes."""
         s = self.stride
         low = lowest(regions)
@@ -100,7 +102,7 @@ class WordKeys:
         width = popcount(columns).astype(U64)
         return shapes, height, width
 
-    def rows_reversed(self, shapes, height):
+    def rows_reversed(self, shapes: Any, height: int) -> Any:
         s = self.stride
         out = shapes.byteswap()
         if s > 8:
@@ -108,14 +110,14 @@ class WordKeys:
             lanes.byteswap(inplace=True)
         return out >> ((U64(WORD // s) - height) * U64(s))
 
-    def mirrored(self, shapes, width):
+    def mirrored(self, shapes: Any, width: int) -> Any:
         s = self.stride
         out = _REVERSED_BITS[shapes.view(np.uint8)].view(U64)
         if s > 8:
             out.view(f"u{s // 8}").byteswap(inplace=True)
         return out >> (U64(s) - width)
 
-    def transposed(self, shapes):
+    def transposed(self, shapes: Any) -> Any:
         for mask, shift in self.swaps:
             t = (shapes ^ (shapes >> shift)) & mask
             shapes = shapes ^ t ^ (t << shift)
