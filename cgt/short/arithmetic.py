@@ -36,6 +36,8 @@ def add(g, h):
 
 def _add_cores(g, h):
     """G + H for a core G and a core or infinitesimal number-up-star H."""
+    if h._nus is not None:  # hook: large number-up-star parts, see nus_sums
+        return _nus_sums.add_nus(g, h._nus[1], h._nus[2])
     key = (g._id, h._id) if g._id < h._id else (h._id, g._id)
     result = _ADD.get(key)
     if result is None:
@@ -81,3 +83,6 @@ def times(k, g):
 
 def clear():
     _ADD.clear()
+
+
+from cgt.short import nus_sums as _nus_sums  # noqa: E402  (hook)

@@ -17,6 +17,7 @@ from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
 from cgt.short.convert import game as _game
 from cgt.short.game import Game, integer, number, nus
+from cgt.short.nus_heat import cool_nus, heat_nus
 from cgt.short.thermograph import thermograph
 from cgt.short.trajectory import MINUS_ONE
 
@@ -61,6 +62,10 @@ def cool(g, t):
 def _cooled(g, t):
     if g.is_integer:
         return g
+    if g._nus is not None:  # hook: closed forms, see nus_heat
+        quick = cool_nus(g, t)
+        if quick is not None:
+            return quick
     memo = g._memo_dict()
     key = ("cool", t.num, t.exp)
     result = memo.get(key)
@@ -91,6 +96,10 @@ def heat(g, t):
 def _heated(g, t):
     if g.is_number:
         return g
+    if g._nus is not None:  # hook: closed forms, see nus_heat
+        quick = heat_nus(g, t)
+        if quick is not None:
+            return quick
     memo = g._memo_dict()
     key = ("heat", t._id)
     result = memo.get(key)

@@ -127,6 +127,8 @@ def le_past_stops(g, h, gn, hn):
     else:
         key = (gn[1], gn[2], h._core._id) + _difference(gn[0], h._shift)
     result = _LE.get(key)
+    if result is None and (gn is not None or hn is not None):  # hook: see nus_order
+        result = _nus_order.le_one_nus(g, h, gn, hn)
     if result is None:
         result = True
         if hn is None or hn[1] or hn[2]:
@@ -145,3 +147,6 @@ def le_past_stops(g, h, gn, hn):
 
 def clear():
     _LE.clear()
+
+
+from cgt.short import nus_order as _nus_order  # noqa: E402  (hook)
