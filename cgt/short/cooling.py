@@ -62,10 +62,9 @@ def cool(g, t):
 def _cooled(g, t):
     if g.is_integer:
         return g
-    if g._nus is not None:  # hook: closed forms, see nus_heat
-        quick = cool_nus(g, t)
-        if quick is not None:
-            return quick
+    quick = cool_nus(g, t)  # hook: closed forms, see nus_heat
+    if quick is not None:
+        return quick
     memo = g._memo_dict()
     key = ("cool", t.num, t.exp)
     result = memo.get(key)
@@ -96,10 +95,9 @@ def heat(g, t):
 def _heated(g, t):
     if g.is_number:
         return g
-    if g._nus is not None:  # hook: closed forms, see nus_heat
-        quick = heat_nus(g, t)
-        if quick is not None:
-            return quick
+    quick = heat_nus(g, t)  # hook: closed forms, see nus_heat
+    if quick is not None:
+        return quick
     memo = g._memo_dict()
     key = ("heat", t._id)
     result = memo.get(key)
