@@ -1,6 +1,6 @@
 """Workloads for cgt.compounds: remoteness tables, suspense of slow joins, tallies of unions."""
 from cgt.compounds import (
-    Eatcake,
+    EatcakeJoin,
     FaladaHorse,
     Hotcake,
     KingsHorse,
@@ -31,7 +31,7 @@ def _quarter_infinite(n):
 
 
 def _eatcakes(rows, cols):
-    return lambda: sum(suspense(Eatcake(h, w, impartial=True)) for h in range(rows) for w in range(cols))
+    return lambda: sum(suspense(EatcakeJoin(h, w, impartial=True)) for h in range(rows) for w in range(cols))
 
 
 def _hotcakes(rows, cols):

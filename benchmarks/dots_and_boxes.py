@@ -18,10 +18,10 @@ def _principal_variation():
     return position.principal_variation
 
 
-PUZZLE = "AB BC CD FG KL NO OP AE EI FJ IM JN"  # seed 003, lines 1-10
+PUZZLE = "AB BC CD FG KL NO OP AE EI FJ IM JN"  # Sam Loyd's puzzle (Michon, Numericana)
 
 WORKLOADS = [
-    ("seed puzzle net score", "2^12 states", _net_score(3, 3, PUZZLE)),
+    ("Loyd's puzzle net score", "2^12 states", _net_score(3, 3, PUZZLE)),
     ("2x3 empty board net score", "2^17 states", _net_score(2, 3)),
     ("2x4 empty board net score", "2^22 states", _net_score(2, 4)),
     ("3x3 empty board net score", "2^24 states", _net_score(3, 3)),

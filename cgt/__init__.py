@@ -13,43 +13,44 @@ __version__ = "0.1.0"
 
 import sys
 
+from cgt.caches import cache_info, clear_caches, register as _register, set_cache_budget
 from cgt.errors import CGTError, NotAtomicError, NotShortError, ParseError
-from cgt.short import (Game, down, game, miny, nimber, number_up_star, power, power_to, star,
-                       switch, tiny, up, zero)
+from cgt.short import (Game, Outcome, Relation, down, game, miny, nimber, number_up_star, power,
+                       power_to, star, switch, tiny, up, zero)
+from cgt.short.game import interned_games as _interned_games
 from cgt.short.thermograph import Thermograph
 from cgt.short.trajectory import Trajectory
-import cgt.notation  # noqa: F401  (installs the parser and printer into the core)
+import cgt.notation  # noqa: E402,F401  (installs the parser and printer into the core)
 
+
+def _clear_game_memos():
+    for g in _interned_games():
+        g._memo = None
+
+
+_register("short.game_memos", _clear_game_memos,
+          lambda: sum(g._memo is not None for g in _interned_games()))
 
 # Caches outside the core: (module, function that empties it). A module not yet imported has
 # nothing cached, so it is not imported just to be cleared.
 _EXTRA_CACHES = [
     ("cgt.rulesets.dots_and_boxes_solver", "clear_cache"),
     ("cgt.impartial.wythoff", "clear_caches"),
-    ("cgt.short.products", "clear"),
     ("cgt.compounds", "clear_caches"),
     ("cgt.impartial", "clear_caches"),
     ("cgt.rulesets", "clear"),
 ]
 
 
-def clear_caches():
-    """Empty every operation cache (sums, comparisons, ordinal sums). Values stay valid."""
-    from cgt.short import arithmetic, canonical, order, ordinal
-    from cgt.short.game import interned_games
-
-    arithmetic.clear()
-    canonical.clear()
-    order.clear()
-    ordinal.clear()
+def _clear_extra_caches():
     for module, name in _EXTRA_CACHES:
         if module in sys.modules:
             getattr(sys.modules[module], name)()
-    for g in interned_games():
-        g._memo = None
 
 
-__all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "ParseError", "Thermograph",
-           "Trajectory", "clear_caches",
-           "down", "game", "miny", "nimber", "number_up_star", "power", "power_to", "star",
+_register("subpackages", _clear_extra_caches, lambda: 0)
+
+__all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "Outcome", "ParseError",
+           "Relation", "Thermograph", "Trajectory", "cache_info", "clear_caches", "down", "game",
+           "miny", "nimber", "number_up_star", "power", "power_to", "set_cache_budget", "star",
            "switch", "tiny", "up", "zero"]

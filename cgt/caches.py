@@ -20,7 +20,7 @@ from typing import Any
 from cgt.errors import CGTValueError
 
 #: The default budget of entries for each operation cache.
-DEFAULT_BUDGET = 1 << 20
+DEFAULT_BUDGET = 1 << 18
 
 _REGISTRY: dict[str, tuple[Callable[[], None], Callable[[], int]]] = {}
 _MEMOS: list[Memo] = []

@@ -4,7 +4,155 @@ A position is a hashable, immutable object that lists its moves: ``left_options(
 ``right_options()`` for a partizan game, or ``options()`` for an impartial one. A canonical
 ``Game`` exposes the same lists as the properties ``left_options`` and ``right_options``; the
 functions here accept both spellings, so every algorithm that walks positions also walks games.
+
+``Position`` is the one base class of the rulesets of ``cgt.rulesets``, ``cgt.impartial`` and
+``cgt.compounds``. The engines that give its ``value`` and ``nim_value`` sit above this module
+(``cgt.rulesets.engine`` and ``cgt.impartial.grundy``) and plug in through ``install`` when they
+are imported, so that this module needs neither.
 """
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
+
+from cgt.errors import CGTError, CGTValueError
+from cgt.short.game import Game
+from cgt.short.named import nimber
+
+
+def _not_loaded(position: Any) -> Any:
+    raise CGTError(f"no engine can value {type(position).__name__} positions yet: import "
+                   "cgt.rulesets (partizan values) or cgt.impartial (Grundy values)")
+
+
+_partizan_value: Callable[[Any], Game] = _not_loaded
+_grundy: Callable[[Any], int] = _not_loaded
+
+
+def install(*, value: Callable[[Any], Game] | None = None,
+            grundy: Callable[[Any], int] | None = None) -> None:
+    """Plug in the engines behind ``Position.value`` and ``Position.nim_value``.
+
+    ``value(position)`` is the canonical value of a partizan position (``cgt.rulesets.engine``
+    installs it) and ``grundy(position)`` the Grundy value of an impartial one
+    (``cgt.impartial.grundy`` installs it).
+    """
+    global _partizan_value, _grundy
+    if value is not None:
+        _partizan_value = value
+    if grundy is not None:
+        _grundy = grundy
+
+
+class Position:
+    """Base class of rule-defined positions, partizan or impartial.
+
+    A subclass must be hashable and immutable (a frozen ``dataclass`` or ``attrs`` class is the
+    easy way) and list its moves, each a position of the same protocol:
+
+    * a **partizan** position defines ``left_options()`` and ``right_options()``;
+    * an **impartial** position defines ``options()``, the moves open to either player; its
+      Left and Right options are then both ``options()``.
+
+    It may also override these optional hooks, which the engines read:
+
+    * ``components()``: positions whose disjunctive sum this one is (default: itself alone);
+    * ``canonical_key()``: a hashable key shared by positions of equal value, such as mirror
+      images (default: the position itself);
+    * ``is_terminal()``: True when neither player can move, so the value is 0 (default: False,
+      meaning "not known to be");
+    * ``known_value()``: the value when a theorem gives it directly, else None (the default).
+
+    Two properties value the position:
+
+    * ``value`` is its canonical ``Game``, from the value engine (``cgt.rulesets.value``) for a
+      partizan position, and ``nimber(nim_value)`` for an impartial one;
+    * ``nim_value`` is the ``n`` with ``value == *n``. For an impartial position it is the
+      Grundy value ``grundy(position)`` (the Sprague–Grundy theorem; *Winning Ways*, ch. 3;
+      Siegel, *Combinatorial Game Theory*, IV.1), which a ruleset may give in closed form.
+      A partizan position whose value is a nimber (Northcott's game, Poker-Nim) has that
+      nimber's ``n``; for any other partizan position ``nim_value`` raises ``CGTValueError``.
+      (``grundy`` itself reads a partizan position's Left options as its options.)
+    """
+
+    __slots__ = ()
+
+    def options(self) -> Sequence[Any]:
+        """The moves of an impartial position (either player may make each one)."""
+        raise NotImplementedError(f"{type(self).__name__} must define options() (impartial) or "
+                                  "left_options() and right_options() (partizan)")
+
+    def left_options(self) -> Sequence[Any]:
+        """The positions Left can move to (for an impartial position: ``options()``)."""
+        return self.options()
+
+    def right_options(self) -> Sequence[Any]:
+        """The positions Right can move to (for an impartial position: ``options()``)."""
+        return self.options()
+
+    def components(self) -> Sequence[Any]:
+        """The positions whose disjunctive sum this one is (default: itself alone)."""
+        return (self,)
+
+    def canonical_key(self) -> Hashable:
+        """A key shared by positions of equal value (default: the position itself)."""
+        return self
+
+    def is_terminal(self) -> bool:
+        """True when neither player can move (default: False, meaning "not known to be")."""
+        return False
+
+    def known_value(self) -> Game | None:
+        """The value when a theorem gives it directly, else None (the default)."""
+        return None
+
+    @property
+    def value(self) -> Game:
+        """The canonical value of this position (a ``Game``)."""
+        if gives_options(self):
+            return nimber(self.nim_value)
+        return _partizan_value(self)
+
+    @property
+    def nim_value(self) -> int:
+        """The ``n`` with ``value == *n``: the Grundy value of an impartial position."""
+        if gives_options(self):
+            return _grundy(self)
+        found = self.value
+        if not found.is_nimber:
+            raise CGTValueError(f"{self!r} is worth {found}, which is not a nimber, so it has "
+                                "no nim_value")
+        return found.birthday
+
+
+_OPTIONS = Position.options
+_GIVES_OPTIONS: dict[type, bool] = {}  # class -> whether it has an options() of its own
+
+
+def gives_options(position: Any) -> bool:
+    """True if ``position`` lists its moves with an ``options()`` of its own (is impartial)."""
+    kind = type(position)
+    found = _GIVES_OPTIONS.get(kind)
+    if found is None:
+        found = _GIVES_OPTIONS[kind] = getattr(kind, "options", _OPTIONS) is not _OPTIONS
+    return found
+
+
+_HOOK_NAMES = ("components", "is_terminal", "canonical_key", "known_value")
+_DEFAULT_HOOKS = tuple(getattr(Position, name) for name in _HOOK_NAMES)
+_HOOKS: dict[type, tuple] = {}
+
+
+def own_hooks(kind: type) -> tuple:
+    """The optional hooks of the class ``kind``: its ``components``, ``is_terminal``,
+    ``canonical_key`` and ``known_value`` functions, each None where the class lacks it or keeps
+    the default of ``Position`` (so an engine can skip the call)."""
+    found = _HOOKS.get(kind)
+    if found is None:
+        hooks = (getattr(kind, name, None) for name in _HOOK_NAMES)
+        found = _HOOKS[kind] = tuple(None if hook is default else hook
+                                     for hook, default in zip(hooks, _DEFAULT_HOOKS))
+    return found
 
 
 def _moves(position, name):
@@ -12,22 +160,25 @@ def _moves(position, name):
     return tuple(moves() if callable(moves) else moves)
 
 
-def left_options_of(position):
-    """Left's options of ``position`` (a position with ``left_options()``, or a ``Game``)."""
+def left_options_of(position: Any) -> tuple:
+    """Left's options of ``position`` (a position with ``left_options()`` or ``options()``,
+    or a ``Game``)."""
     if not hasattr(position, "left_options") and hasattr(position, "options"):
         return _moves(position, "options")
     return _moves(position, "left_options")
 
 
-def right_options_of(position):
-    """Right's options of ``position`` (a position with ``right_options()``, or a ``Game``)."""
+def right_options_of(position: Any) -> tuple:
+    """Right's options of ``position`` (a position with ``right_options()`` or
+    ``options()``, or a ``Game``)."""
     if not hasattr(position, "right_options") and hasattr(position, "options"):
         return _moves(position, "options")
     return _moves(position, "right_options")
 
 
-def options_of(position):
+def options_of(position: Any) -> tuple:
     """The options of an impartial position: ``options()``, or else Left's options."""
-    if hasattr(position, "options"):
+    gives = _GIVES_OPTIONS.get(type(position))
+    if gives if gives is not None else gives_options(position):
         return _moves(position, "options")
     return _moves(position, "left_options")

@@ -1,8 +1,8 @@
 """Sam Loyd's Dots-and-Boxes puzzle, solved exactly, and the whole 16-dot game.
 
-The puzzle and its answer (GH, then 7 boxes to 2) are on the Dots-and-Boxes page, seed
-``003_3a8a0e10b755b67e.txt``, lines 1-36; the value of the full 3 x 3-box game (the second
-player wins 6 to 3, whatever the first move) is at lines 48-56.
+The puzzle and its answer (GH, then 7 boxes to 2), and the value of the full 3 x 3-box game
+(the second player wins 6 to 3, whatever the first move), are in Michon, *Numericana*, "The
+Boxer's Puzzle" (docs/references.md).
 
 Run:  python examples/dots_and_boxes_puzzle.py [--full]
 """
@@ -13,9 +13,9 @@ from cgt.rulesets.dots_and_boxes import DotsAndBoxes
 
 PUZZLE = "AB BC CD FG KL NO OP AE EI FJ IM JN"
 
-# The seed's lines of play after GH: the opponent's reply, then the winner's captures and the
-# waiting move that hands two boxes back (seed lines 26-34).
-SEED_LINES = ["IJ MN EF BF DH", "CG DH BF EF MN", "DH CG BF EF MN", "JK KO LP HL", "JK GK HL LP"]
+# The published lines of play after GH: the opponent's reply, then the winner's captures and
+# the waiting move that hands two boxes back.
+ANSWER_LINES = ["IJ MN EF BF DH", "CG DH BF EF MN", "DH CG BF EF MN", "JK KO LP HL", "JK GK HL LP"]
 
 
 def show_puzzle():
@@ -28,7 +28,7 @@ def show_puzzle():
     ones, twos = puzzle.final_score()
     print(f"best move {', '.join(puzzle.best_moves())}: {ones} boxes to {twos}\n")
     after_gh, _ = puzzle.play("GH")
-    for line in SEED_LINES:
+    for line in ANSWER_LINES:
         position = after_gh.play_sequence(line)
         taken = position.score()[0]
         print(f"GH {line}: first player has taken {taken}, final score {position.final_score()}")

@@ -1,4 +1,4 @@
-"""Nim-sequences and proved periods of octal games (Winning Ways ch. 4; spec impartial.md §3).
+"""Nim-sequences and proved periods of octal games (Winning Ways ch. 4).
 
 Run ``python examples/octal_games.py`` for the table of the classical codes, or
 ``python examples/octal_games.py 0.16`` to prove the period of 0.16 (149459 from 105351),

@@ -1,7 +1,7 @@
 """Reproduce the Wythoff and chessboard tables of the sources.
 
 Prints Winning Ways' White Knight table (ch. 3, Table 1), Wythoff's P-positions, the 25×25
-Grundy table of the classic-games page, the proven periods and starts of rows 0..22, and Leff's
+Grundy table of Michon's Numericana page, the proven periods and starts of rows 0..22, and Leff's
 King-Rook and generalised-Wythoff corners.  Run: ``python3 examples/wythoff_tables.py``.
 """
 from cgt.impartial import wythoff, wythoff_generalized

@@ -1,6 +1,6 @@
 """Tables printed in the sources, shared by the tests that check them."""
 
-# Winning Ways ch. 3, Table 2, "A Nim-Addition Table" (seed 004, lines 141-156).
+# Winning Ways ch. 3, Table 2, "A Nim-Addition Table".
 NIM_ADDITION_TABLE = """
 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
 1 0 3 2 5 4 7 6 9 8 11 10 13 12 15 14

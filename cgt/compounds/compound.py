@@ -11,8 +11,8 @@ slow join      G Δ H   a move in every component in which the mover can move   
 union          G ∨ H   a move in each of any nonempty set of components            the mover is stuck everywhere
 =============  ======  ==========================================================  ==============================
 
-Each compound is itself a position (its moves are listed by ``left_options()`` and
-``right_options()``), so compounds nest and every search of this package walks them. A compound
+Each compound is itself a position, a ``cgt.position.Position`` (its moves are listed by
+``left_options()`` and ``right_options()``), so compounds nest and every search of this package walks them. A compound
 is a multiset of components: equal compounds hash equally whatever the order of their parts, and a
 compound of the same kind among the parts is flattened into it, so a cake cut in two inside a join
 simply adds a component.
@@ -28,7 +28,7 @@ Two small protocols extend the position protocol of ``cgt.position``:
 import itertools
 
 from cgt.errors import CGTError
-from cgt.position import left_options_of, right_options_of
+from cgt.position import Position, gives_options, left_options_of, right_options_of
 
 PLAYERS = ("L", "R")
 
@@ -60,11 +60,11 @@ def predecided(position, mover):
 
 
 def is_impartial(position):
-    """True if ``position`` says it is impartial (``impartial`` attribute, or only ``options()``)."""
+    """True if ``position`` says it is impartial (an ``impartial`` attribute, or ``options()``)."""
     flag = getattr(position, "impartial", None)
     if flag is not None:
         return bool(flag)
-    return hasattr(position, "options") and not hasattr(position, "left_options")
+    return gives_options(position)
 
 
 def is_stuck_together(position):
@@ -72,7 +72,7 @@ def is_stuck_together(position):
     return bool(getattr(position, "stuck_together", False)) or is_impartial(position)
 
 
-class _Compound:
+class _Compound(Position):
     """A multiset of component positions; subclasses say how a move is made."""
 
     __slots__ = ("parts", "_key", "_hash")
@@ -213,7 +213,7 @@ def union(*positions):
     return Union(*positions)
 
 
-class _Wrapper:
+class _Wrapper(Position):
     """A position that changes the rules of an inner position; compound options are mapped part by part."""
 
     __slots__ = ("inner",)
@@ -346,7 +346,7 @@ def urgent_union(*positions, finish="mover_stuck", misere=False):
     return Union(*(Urgent(p, finish, misere) for p in positions))
 
 
-class Decided:
+class Decided(Position):
     """A game already won by ``winner`` through an overriding or suiciding move.
 
     An overriding move by a player is an option to ``Decided(player)``; a suiciding move is one to
@@ -378,7 +378,7 @@ class Decided:
         return self.winner
 
 
-class _Empty:
+class _Empty(Position):
     """The position in which neither player can move (a finished component)."""
 
     __slots__ = ()

@@ -8,7 +8,7 @@ is odd ("odd admits, even evicts", WW10).
 from fractions import Fraction
 from math import ceil, floor
 
-from cgt.compounds.tallies import Infinity
+from cgt.numbers.infinity import Infinity
 
 
 def _inside(x, lo, hi, lo_closed, hi_closed):

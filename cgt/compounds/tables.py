@@ -2,8 +2,8 @@
 
 ``book_table(key)`` returns a ``Grid`` of cell texts in the book's notation; ``str(grid)`` lays
 it out as the book does. Keys name the book's tables: ``"9.1a"`` is chapter 9, Table 1(a);
-``"10.grundy"`` and ``"10.alaska"`` are the untitled Mrs. Grundy table and Fig. 6. Tables the
-seed text lost (9.2, 9.4(a),(b), 10.4) are computed all the same.
+``"10.grundy"`` and ``"10.alaska"`` are the untitled Mrs. Grundy table and Fig. 6. Tables 9.2,
+9.4(a),(b) and 10.4 are computed all the same, without printed values to check them against.
 
 Counts are written as one character each, A = 10, B = 11, …; a partizan cell gives the value with
 Left first, then with Right first. A tally cell is ``x_a y_b``, or a single number z for z_0 z_0,
@@ -17,8 +17,8 @@ from cgt.compounds.compound import CompoundError, with_pass
 from cgt.compounds.games import (
     BakedAlaska,
     Coolcake,
-    Cutcake,
-    Eatcake,
+    CutcakeJoin,
+    EatcakeJoin,
     FaladaHorse,
     Hotcake,
     KingsHorse,
@@ -120,17 +120,17 @@ def _table_9_2(letter, n=8):
     misere, passes, impartial = _VARIANTS[letter]
 
     def make(h, w):
-        cake = Cutcake(h, w, impartial)
+        cake = CutcakeJoin(h, w, impartial)
         return with_pass(cake) if passes else cake
 
-    title = f"WW9 Table 2({letter}): Cutcakes, remoteness (not in the seed text)"
+    title = f"WW9 Table 2({letter}): Cutcakes, remoteness (computed)"
     return _grid(title, range(1, n + 1), range(1, n + 1), _counts(remoteness, make, misere, impartial))
 
 
 def _table_9_4(letter, rows=22, cols=32):
     misere, _, impartial = _VARIANTS[letter]
     title = f"WW9 Table 4({letter}): Eatcakes, suspense"
-    text = _counts(suspense, lambda h, w: Eatcake(h, w, impartial), misere, impartial)
+    text = _counts(suspense, lambda h, w: EatcakeJoin(h, w, impartial), misere, impartial)
     return _grid(title, range(rows), range(cols), text)
 
 
@@ -142,7 +142,7 @@ def _table_9_6(letter):
     rows, cols = _TABLE_6_SIZES[letter]
 
     def make(h, w):
-        cake = Cutcake(h, w, impartial, slow=True)
+        cake = CutcakeJoin(h, w, impartial, slow=True)
         return cake if impartial else with_pass(cake)
 
     title = f"WW9 Table 6({letter}): Cutcakes, suspense (cut every cake you can, with passes)"
@@ -157,7 +157,7 @@ def _table_9_7(letter):
     rows, cols = _TABLE_7_SIZES[letter]
 
     def make(h, w):
-        return Eatcake(h, w, impartial, first_strip=True) if h and w else None
+        return EatcakeJoin(h, w, impartial, first_strip=True) if h and w else None
 
     title = f"WW9 Table 7({letter}): Eatcakes, remoteness (the first strip eaten decides)"
     return _grid(title, range(rows), range(cols), _counts(remoteness, make, misere, impartial))
@@ -226,7 +226,7 @@ BOOK_TABLES = {
     "10.2": _table_10_2,
     "10.3": _table_10_3,
     "10.grundy": _table_10_grundy,
-    "10.4": lambda: _falada("jump_off", "WW10 Table 4: Falada (first off wins), tallies (not in the seed text)", 20, 20),
+    "10.4": lambda: _falada("jump_off", "WW10 Table 4: Falada (first off wins), tallies (computed)", 20, 20),
     "10.5": _table_10_5,
     "10.6": lambda: _falada("home_wins", "WW10 Table 6: Falada, first home wins, tallies", 12, 12),
     "10.7": lambda: _falada("home_loses", "WW10 Table 7: Falada, first home loses, tallies", 14, 16),

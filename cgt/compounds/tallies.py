@@ -16,50 +16,11 @@ import attrs
 import sympy
 
 from cgt.errors import CGTError, NotShortError, ParseError
+from cgt.numbers.infinity import INF, NEG_INF, Infinity
 
 
 class TallyError(CGTError, ValueError):
     """Tallies that contradict each other, such as a game won by both players at once."""
-
-
-class Infinity:
-    """The toll +∞ or −∞: above (below) every number. Use the constants ``INF`` and ``NEG_INF``."""
-
-    __slots__ = ("sign",)
-
-    def __init__(self, sign):
-        self.sign = sign
-
-    def _key(self, other):
-        return other.sign if isinstance(other, Infinity) else 0
-
-    def __lt__(self, other):
-        return self.sign < self._key(other)
-
-    def __le__(self, other):
-        return self.sign <= self._key(other)
-
-    def __gt__(self, other):
-        return self.sign > self._key(other)
-
-    def __ge__(self, other):
-        return self.sign >= self._key(other)
-
-    def __eq__(self, other):
-        return isinstance(other, Infinity) and other.sign == self.sign
-
-    def __hash__(self):
-        return hash(("Infinity", self.sign))
-
-    def __neg__(self):
-        return NEG_INF if self.sign > 0 else INF
-
-    def __repr__(self):
-        return "INF" if self.sign > 0 else "NEG_INF"
-
-
-INF = Infinity(1)
-NEG_INF = Infinity(-1)
 
 
 def exact(x):

@@ -30,7 +30,8 @@ the wrong option when an already-decided ∞̄_0 or ∞_0 is on the shortlist (S
 from cgt.compounds._search import evaluate, new_cache
 from cgt.compounds.compound import Union, Urgent, predecided
 from cgt.compounds.simplest import simplest_number
-from cgt.compounds.tallies import INF, NEG_INF, Infinity, TallyError, TallyPair, exact, union_of_pairs
+from cgt.compounds.tallies import TallyError, TallyPair, exact, union_of_pairs
+from cgt.numbers.infinity import INF, NEG_INF, Infinity
 from cgt.position import left_options_of, right_options_of
 
 _CACHE = new_cache()

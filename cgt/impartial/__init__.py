@@ -18,7 +18,7 @@ from cgt.impartial.heap_game import HeapGame, HeapGameError, Heaps
 from cgt.impartial.misere import (misere_grundy, misere_nim_outcome, misere_nim_winning_moves,
                                   misere_outcome)
 from cgt.impartial.misere_kayles import misere_kayles_outcome, misere_kayles_winning_moves
-from cgt.impartial.nim import (
+from cgt.numbers.nim import (
     NimberError,
     NimDivisionError,
     mex,
@@ -32,8 +32,8 @@ from cgt.impartial.nim import (
 )
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.impartial.rulesets import (Antenim, Antonim, BlockedQueen, Commander, Evenrook, KingRook,
-                                    Knight, LatinRook, MooreNim, Nim, Northcott, PokerNim, Queen,
-                                    Rook, RulesetError, SubtractionHeap, Synonim, Welter,
+                                    Knight, LatinRook, MooreNim, Nim, NorthcottGaps, PokerNimHeaps,
+                                    Queen, Rook, RulesetError, SubtractionHeap, Synonim, Welter,
                                     WhiteKnight, WythoffHeaps, WytQueens, board_table,
                                     three_heap_table, welter_function)
 from cgt.impartial.subtraction import Subtraction
@@ -44,7 +44,8 @@ __all__ = [
     "misere", "rulesets", "vectors", "wythoff", "wythoff_bounded", "wythoff_generalized",
     # rulesets
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
-    "LatinRook", "MooreNim", "Nim", "Northcott", "PokerNim", "Queen", "Rook", "RulesetError",
+    "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Queen", "Rook",
+    "RulesetError",
     "SubtractionHeap", "Synonim", "Welter", "WhiteKnight", "WythoffHeaps", "WytQueens",
     "board_table", "three_heap_table", "welter_function",
     # misère play

@@ -3,7 +3,7 @@
 For a game G the genus is g^{γ0 γ1 γ2 ...}, where g is the normal-play Grundy value and γk the
 misère Grundy value of G + *2 + ... + *2 (k copies).  It decides the misère outcome of G (P
 exactly when γ0 = 0) and of its sums with small Nim heaps, and it is what *Winning Ways*
-tabulates for misère take-and-break games (vol. 2, ch. 13; the spec impartial.md §9.3).
+tabulates for misère take-and-break games (vol. 2, ch. 13, "Animals and Their Genus").
 
 The genus follows from the genera of the options, without building any sum: with options of
 genera a^{α0 α1 ...}, b^{β0 β1 ...}, ...:
@@ -17,7 +17,7 @@ Every γ sequence ends by alternating between two values, so a genus is finite d
 import attrs
 
 from cgt.errors import LoopyPositionError
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 from cgt.position import options_of
 
 

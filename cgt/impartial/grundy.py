@@ -2,8 +2,8 @@
 
 The Grundy value of a position is ``G(x) = mex{G(y) : y an option of x}``; a position is a
 P-position (the previous player wins) exactly when ``G(x) = 0``, and a disjunctive sum has the
-nim-sum of its components' values (the Sprague–Grundy theorem; *Winning Ways* ch. 3, the spec
-impartial.md §§1.1–1.3).
+nim-sum of its components' values (the Sprague–Grundy theorem; *Winning Ways* ch. 3, "The
+Sprague-Grundy Theory for Impartial Games"; Siegel, *CGT*, ch. IV).
 
 A position is any hashable object with ``options()`` (or a partizan position or ``Game``,
 read through :func:`cgt.position.options_of`, whose Left options are taken as its options).
@@ -16,8 +16,9 @@ the game never meets Python's recursion limit.  A move back to a position still 
 stack is a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
 """
 from cgt.errors import LoopyPositionError
-from cgt.impartial.nim import mex
-from cgt.position import options_of
+from cgt import position as _protocol
+from cgt.numbers.nim import mex
+from cgt.position import options_of, own_hooks
 
 _TABLE = {}
 
@@ -33,8 +34,8 @@ def clear_grundy_table():
 
 
 def _key(position):
-    canonical = getattr(position, "canonical_key", None)
-    return canonical() if canonical is not None else position
+    canonical = own_hooks(type(position))[2]
+    return canonical(position) if canonical is not None else position
 
 
 def _components(position):
@@ -42,10 +43,10 @@ def _components(position):
 
     ``components()`` is expected to return indecomposable parts (or the position itself).
     """
-    split = getattr(position, "components", None)
+    split, _, canonical, _ = own_hooks(type(position))
     if split is None:
-        return [(position, _key(position))]
-    return [(part, _key(part)) for part in split()]
+        return [(position, canonical(position) if canonical is not None else position)]
+    return [(part, _key(part)) for part in split(position)]
 
 
 _ON_STACK = -1  # the memo's mark for a position whose value is being computed
@@ -119,6 +120,10 @@ def grundy(position, table=None):
     return total
 
 
+# ``Position.nim_value`` of an impartial position is its Grundy value.
+_protocol.install(grundy=grundy)
+
+
 def outcome(position, table=None):
     """``"P"`` if the previous player wins ``position`` (Grundy value 0), else ``"N"``."""
     return "P" if grundy(position, table) == 0 else "N"
@@ -133,7 +138,7 @@ def winning_moves_in_sum(positions, table=None):
     """Every winning move in the disjunctive sum of ``positions``, as (index, option) pairs.
 
     With ``X`` the nim-sum of the components' values, the winning moves in a component of
-    value ``g`` are its options of value ``g ⊕ X`` (spec impartial.md §1.2); none exist
+    value ``g`` are its options of value ``g ⊕ X`` (Bouton's rule for Nim); none exist
     when ``X = 0``.
     """
     values = [grundy(p, table) for p in positions]
@@ -156,7 +161,7 @@ def is_kernel(graph, kernel):
 
     A kernel is stable (no arc joins two of its members) and absorbent (every other vertex
     has an arc into it).  In an acyclic game graph the kernel is unique and is the set of
-    P-positions (Duchêne–Gravier, Defs. 3–4, seed 001).
+    P-positions (Duchêne–Gravier, Defs. 3–4).
     """
     kernel = set(kernel)
     for vertex, successors in graph.items():

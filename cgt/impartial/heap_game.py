@@ -7,9 +7,10 @@ so everything follows from the *nim-sequence* G(0), G(1), ... (Winning Ways ch. 
 import numpy as np
 
 from cgt.errors import CGTError
-from cgt.impartial.nim import NimberError, _natural
+from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sequence import print_progress
+from cgt.position import Position
 
 # periodicity() computes values up to this many heaps unless told otherwise.
 DEFAULT_MAX_HEAP = 1 << 16
@@ -156,7 +157,7 @@ class HeapGame:
         return Heaps(self, heaps)
 
 
-class Heaps:
+class Heaps(Position):
     """A position of a heap game: a multiset of heap sizes (empty heaps are dropped).
 
     Its ``options()`` follow the rules directly, so the Grundy engine evaluates it without
@@ -214,13 +215,6 @@ class Heaps:
         return tuple(Heaps._sorted(self.game, (h,)) for h in self.heaps)
 
     @property
-    def nim_value(self):
+    def nim_value(self) -> int:
         """The nim-value of this sum, from the game's nim-sequence."""
         return self.game.nim_value(*self.heaps) if self.heaps else 0
-
-    @property
-    def value(self):
-        """This position as a nimber (a ``cgt`` short game)."""
-        from cgt.short import nimber
-
-        return nimber(self.nim_value)

@@ -1,17 +1,17 @@
-"""Misère play: the player who makes the last move loses (WW2 ch. 13; spec impartial.md §9.1).
+"""Misère play: the player who makes the last move loses (WW2 ch. 13; Conway, *ONAG*, ch. 12).
 
 * The misère outcome of an acyclic position: a terminal position is N (the player to move
   cannot move, and so wins); otherwise it is P iff every option is N.
 * **Misère Nim** (Bouton): P iff some heap is ≥ 2 and the nim-sum is 0, or every heap is
   ≤ 1 and the number of 1-heaps is odd.  Play as in Nim, except never leave an even number
-  of 1-heaps alone.  Marienbad, heaps 1, 3, 5, 7, is misère P (seed 003, line 75).
+  of 1-heaps alone.  Marienbad, heaps 1, 3, 5, 7, is misère P (Michon, *Numericana*, "The Game of Nim").
 * The misère Grundy value G⁻ is 1 at a terminal position and the mex of the options'
   values elsewhere; G + *n is misère P exactly for n = G⁻(G).
 
 Searches are iterative (post-order with an explicit stack) and memoised per call.
 """
 from cgt.errors import LoopyPositionError
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 from cgt.impartial.rulesets.base import heap_tuple
 from cgt.position import options_of
 

@@ -11,7 +11,7 @@ rows of other lengths), the frisky positions are exactly
   E(17,12,9)·D(20,4,1); 25·D(9)·D(4,1).
 
 To win, play as in normal Kayles but never move to a position that is normal P and misère N
-(seed 002, lines 5249–5400; the spec impartial.md §9.5).
+(Winning Ways, vol. 2, ch. 13, "Misère Kayles" and Table 6).
 """
 from collections import Counter
 

@@ -2,7 +2,7 @@
 
 A sequence G is *ultimately periodic* with period p and pre-period n0 when G(n + p) = G(n)
 for every n ≥ n0, and *arithmetic-periodic* with saltus s when G(n + p) = G(n) + s instead
-(Winning Ways ch. 4; the spec impartial.md §§3.4–3.5).  The pre-period is the least such n0,
+(Winning Ways, vol. 1, ch. 4; Siegel, *CGT*, ch. IV).  The pre-period is the least such n0,
 so n0 − 1 is the *last exception*; the *exceptions* are the n < n0 whose value differs from
 the periodic continuation.
 

@@ -2,13 +2,13 @@
 
 A :class:`SplitRule` lists, for each number k of beans removed, whether the move may take a
 whole heap of exactly k, leave one heap, split the rest into two, or into three non-empty
-heaps; this covers every octal and hexadecimal code and Grundy's game (spec impartial.md
-§§3.2–3.3).  :class:`GrundySequence` computes G(0), G(1), ... bottom-up in a numpy array by
+heaps; this covers every octal and hexadecimal code and Grundy's game (Winning Ways, vol. 1,
+ch. 4).  :class:`GrundySequence` computes G(0), G(1), ... bottom-up in a numpy array by
 one of two methods:
 
 * the vectorised direct method: for a split of r beans, XOR the vector G(1..⌊r/2⌋) with the
   reversed G(r-1..r-⌊r/2⌋) and take the mex of everything seen;
-* the *sparse-space* method (spec §3.6, after the large computations of Flammenkamp and
+* the *sparse-space* method (after the large computations of Flammenkamp and
   others): a mask m divides values into *rare* (an even number of bits of m) and *common*
   ones.  A split is common only if exactly one part is rare, so the common options of heap n
   come from the few rare heaps alone; the least common value c that is missing is then the

@@ -2,15 +2,15 @@
 
 ``Subtraction({s1, s2, ...})`` allows removing exactly s beans for s in the set;
 ``Subtraction(E, all_but=True)`` allows removing any positive number except those in E.
-G(n) = mex{G(n − s) : s allowed, s ≤ n}.  Sources: Winning Ways ch. 4; Leff, lines 739–826
-(seed 000); the spec impartial.md §3.1.
+G(n) = mex{G(n − s) : s allowed, s ≤ n}.  Sources: Winning Ways, vol. 1, ch. 4, "Subtraction
+Games"; Leff, ch. 4.
 """
 from collections import Counter
 
 import numpy as np
 
 from cgt.impartial.heap_game import HeapGame, HeapGameError
-from cgt.impartial.nim import mex
+from cgt.numbers.nim import mex
 
 # How many heaps n, a period apart, the all-but proof tries as its starting state.
 _STATE_TRIES = 8

@@ -5,8 +5,8 @@ exactly k beans from one heap: bit 1 of d_k allows it when the heap had exactly 
 bit 2 when the remainder stays as one heap, bit 4 when it is split into two non-empty heaps,
 bit 8 when into three.  d0 (bits 4 and 8) allows splitting a heap without removing anything.
 Kayles is ``0.77``, Dawson's Kayles ``0.07``, Dawson's Chess ``0.137``, Treblecross
-``0.007``.  Sources: Winning Ways ch. 4; Leff, Table 4 (seed 000, lines 851–867); the spec
-impartial.md §§3.2–3.4.
+``0.007``.  Sources: Winning Ways, vol. 1, ch. 4; Leff, ch. 4, Table 4; Siegel, *CGT*,
+ch. IV.
 """
 import re
 
@@ -121,7 +121,7 @@ class TakeAndBreak(_SplitGame):
         return f"TakeAndBreak({self.code!r})"
 
     def _prover(self, values, period, preperiod, saltus):
-        """The periodicity theorem for finite take-and-break codes (spec impartial.md §3.4).
+        """The periodicity theorem for finite take-and-break codes (WW ch. 4; Siegel, *CGT*, ch. IV).
 
         With code length t and at most K heaps left by a move: if G(n + p) = G(n) for all
         n with n0 ≤ n < K·n0 + (K−1)·p + t, then for all n ≥ n0 (n0 ≥ 1).  By induction

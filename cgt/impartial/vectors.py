@@ -5,7 +5,7 @@ Fix vectors v_1..v_n with non-negative integer coordinates.  A position is a vec
 provided the result is again a non-negative integer combination.  The game ends at the zero
 vector.  Positions are vectors, not coefficient tuples: Wythoff's game is v_1 = (1, 0),
 v_2 = (0, 1), v_3 = (1, 1) (E. Duchêne and S. Gravier, *Geometrical extensions of
-Wythoff's game*, seed 001; spec impartial.md §4.6).
+Wythoff's game*, Discrete Math. 309 (2009), §2).
 
 * :class:`VectorGame` plays any instance by brute force (the reference for everything else).
 * :class:`ExtendedWythoff`: heaps with Nim moves plus "take the same k from every heap";
@@ -20,8 +20,9 @@ import math
 from collections import namedtuple
 
 from cgt.errors import CGTError
-from cgt.impartial.rulesets.base import Position
+from cgt.impartial.rulesets.base import SlotFields
 from cgt.impartial.wythoff import natural
+from cgt.position import Position
 
 
 class VectorGameError(CGTError, ValueError):
@@ -74,7 +75,7 @@ class VectorGame:
         return VectorPosition(self, total)
 
 
-class VectorPosition(Position):
+class VectorPosition(SlotFields, Position):
     """A position of a :class:`VectorGame`: the vector itself."""
 
     __slots__ = ("game", "vector")
@@ -98,7 +99,7 @@ class VectorPosition(Position):
         return moves
 
 
-class ExtendedWythoff(Position):
+class ExtendedWythoff(SlotFields, Position):
     """Heaps with Nim moves, or the same k ≥ 1 taken from every heap (D–G §3).
 
     This is the vector game on m independent vectors and their sum.  For an odd number of
@@ -130,7 +131,7 @@ class ThreeVectorGame:
     α, β, γ are positive integers with gcd 1.  A position is the canonical triple (a, b, i),
     0 ≤ i < γ, of ``a_1 v_1 + a_2 v_2 + a_3 v_3``: ``(a_1 + qα, a_2 + qβ, a_3 mod γ)`` with
     ``q = a_3 div γ``.  Removing k·v_3 from (a, b, i) borrows c = max(0, ⌈(k - i)/γ⌉) groups,
-    giving (a - cα, b - cβ, i - k + cγ); the printed formula omits the borrow (errata B2).
+    giving (a - cα, b - cβ, i - k + cγ); the printed formula omits the borrow (docs/errata.md).
     For γ = 1 the positions are pairs (a, b) and i is always 0.
     """
 
@@ -169,7 +170,7 @@ class ThreeVectorGame:
         return g > 1 and (b > a * (2 * g - 1) or a > b * (2 * g - 1))
 
 
-class ThreeVectorPosition(Position):
+class ThreeVectorPosition(SlotFields, Position):
     """A canonical triple (a, b, i) of a :class:`ThreeVectorGame`."""
 
     __slots__ = ("game", "a", "b", "i")
@@ -189,8 +190,8 @@ class ThreeVectorPosition(Position):
         return [ThreeVectorPosition(g, *t) for t in triples]
 
 
-Relation = namedtuple("Relation", "alpha beta gamma kind")
-Relation.__doc__ = """γ·v3 = α·v1 + β·v2, primitive; kind names the theorem of D–G that applies."""
+VectorRelation = namedtuple("VectorRelation", "alpha beta gamma kind")
+VectorRelation.__doc__ = """γ·v3 = α·v1 + β·v2, primitive; kind names the theorem of D–G that applies."""
 
 
 def find_relation(v1, v2, v3):
@@ -225,7 +226,7 @@ def find_relation(v1, v2, v3):
         kind = "wythoff" if alpha == beta == 1 else "alpha-alpha-1" if alpha == beta else "diagonal"
     else:
         kind = "nim-like" if game.is_nim_like else "open"
-    return Relation(alpha, beta, gamma, kind)
+    return VectorRelation(alpha, beta, gamma, kind)
 
 
 def p_positions_aa1(alpha, count):

@@ -3,7 +3,7 @@
 Two heaps (a, b); a move takes any positive number of counters from one heap, or the same
 positive number from both.  As a board game it is a queen moving west, north or north-west
 towards the corner (0, 0) (Wythoff 1907; *Winning Ways* ch. 3 "Wyt Queens"; Duchêne–Gravier,
-seed 001; the classic-games page, seed 003; the spec impartial.md §§4.1–4.3).
+§1; Michon, *Numericana*, "Wythoff's Game").
 
 * The P-positions are the pairs (a_n, b_n) and their mirror images, where
   ``a_n = mex{a_i, b_i : i < n}`` and ``b_n = a_n + n``; in closed form ``a_n = ⌊nφ⌋`` and
@@ -58,7 +58,7 @@ def p_positions(count, method="formula"):
     """The first ``count`` P-positions (a_n, b_n), n = 0, 1, ..., as a list of pairs.
 
     ``method="formula"`` uses the exact golden-ratio formula; ``method="mex"`` runs Wythoff's
-    recurrence ``a_n = mex{a_i, b_i : i < n}``, ``b_n = a_n + n`` (D–G, seed 001, lines 29–34).
+    recurrence ``a_n = mex{a_i, b_i : i < n}``, ``b_n = a_n + n`` (Wythoff 1907; D–G, §1).
     """
     count = natural(count, "count")
     if method == "formula":
@@ -90,7 +90,7 @@ def partner(x):
     """The unique y with (x, y) a P-position: every natural number lies in exactly one pair.
 
     With c = x + 1, ``n = ⌊c/φ⌋``; x is ``a_n`` if ``⌊nφ⌋ = x`` and otherwise ``x = b_m``
-    with ``m = ⌊c/φ²⌋`` (spec impartial.md §4.1).
+    with ``m = ⌊c/φ²⌋``: the sequences ⌊nφ⌋ and ⌊nφ²⌋ are complementary.
     """
     x = natural(x)
     c = x + 1
@@ -106,7 +106,7 @@ def winning_moves(a, b):
     """Every move from (a, b) to a P-position, as a sorted list of positions (a', b').
 
     With x ≤ y and d = y - x the candidates are the diagonal move to (a_d, b_d) and the moves
-    that keep one heap and shrink the other to its partner (spec impartial.md §4.1).
+    that keep one heap and shrink the other to its partner.
     """
     a, b = natural(a), natural(b)
     swapped = a > b
@@ -131,7 +131,7 @@ def grundy_table(rows, cols):
 
     Each row, column and diagonal keeps the set of values already in it as an integer bit
     mask, and a cell's value is the lowest bit missing from the union of its three masks
-    (spec impartial.md §1.3 item 4).  The table is symmetric, so only cells with x ≤ y are
+    (WW ch. 3, "Wyt Queens").  The table is symmetric, so only cells with x ≤ y are
     computed; the mask of row x at its diagonal cell is that of column x.
     """
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
@@ -185,8 +185,8 @@ def row_periodicity(k):
 
     Returns ``RowPeriodicity(period, start, saltus)`` with the least period p and, for it,
     the least start s.  Periods for k = 0..12 are 1 3 3 6 12 24 12 24 24 24 24 48 48 and the
-    starts 0 0 0 8 9 27 37 92 102 127 224 277 347 (OEIS A046875, A046874; seed 003, lines
-    1407–1417).
+    starts 0 0 0 8 9 27 37 92 102 127 224 277 347 (OEIS A046875, A046874; Michon, *Numericana*,
+    "Wythoff's Game").
 
     The result is proved, not just observed.  Every value of row k at column n lies in
     [n - 2k, n + 2k) and every value below n - 2k already occurs earlier in the row (a value
@@ -270,7 +270,7 @@ def grundy(a, b):
 
     Small positions are read from a table.  When the smaller heap is at most
     ``PERIODIC_ROWS`` the row's proven additive periodicity gives the value for any size of
-    the other heap (``grundy(3, 10**30)`` is instant).  Otherwise a table of
+    the other heap, ``grundy(3, 10**30)`` included.  Otherwise a table of
     (min + 1)·(max + 1) cells is needed, and more than ``MAX_CELLS`` raises WythoffError.
     """
     a, b = natural(a), natural(b)

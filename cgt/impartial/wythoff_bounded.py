@@ -1,8 +1,8 @@
 """Bounded (R-radius) Wythoff: Wythoff's three directions, but no move longer than R.
 
 A move takes 1..R counters from one heap, or the same 1..R from both.  R = 1 is a king
-walking to the corner; R = ∞ is Wythoff's game (Duchêne–Gravier, seed 001, §5; spec
-impartial.md §4.5).
+walking to the corner; R = ∞ is Wythoff's game (Duchêne–Gravier, §5, "The R-radius
+game").
 
 **Theorem (D–G Thm 25).** (X, Y) is a P-position iff (X mod (R+1), Y mod (R+1)) is a
 P-position of Wythoff's game.  The base set of P-positions inside the (R+1)×(R+1) corner,

@@ -2,8 +2,8 @@
 
 Two heaps; a move takes any positive number from one heap (a Nim move), or k ≥ 1 from one
 heap and l ≥ 1 from the other with ``|k - l| < A``.  A = 1 is Wythoff's game (Fraenkel,
-"How to beat your Wythoff games' opponent on three fronts", 1982; Leff, seed 000, ch. 5,
-lines 2615–2720 and the tables at lines 3099 and 3240; spec impartial.md §4.4).
+"How to beat your Wythoff games' opponent on three fronts", 1982; Leff, ch. 5, Theorem 5.3
+and the tables of Grundy values for A = 2 and A = 3).
 
 The P-positions are (A_n, B_n) and their mirrors, with ``A_n = mex{A_i, B_i : i < n}`` and
 ``B_n = A_n + A·n``; in closed form ``A_n = ⌊nα⌋`` with ``α = (2 - A + √(A² + 4))/2``,

@@ -1,363 +1,561 @@
 """Parsing the plain-text notation of short games.
 
-Grammar (``shared/spec/short-games.md`` §1.1-1.2), loosest binding first::
+Grammar, loosest binding first::
 
-    expr  := sum
-    sum   := [unary] term (('+' | '-' | '+-') term)*      unary: '-', '+', '+-'
-    term  := atom atom*                                   juxtaposition is a sum: 3/2^* , 2Tiny(2)
-    atom  := number | ups | stars | '{' form '}' | '(' expr ')' | Tiny(expr) | Miny(expr)
-    form  := side bars side          the longest run of '|' splits; a side with bars is one game
+    expr  := [unary] term (('+' | '-' | '+-') [unary] term)*   unary: '-', '+', '+-'
+    term  := [number] atom*                        juxtaposition is a sum: 3/2^* , 2Tiny(2)
+    atom  := ups | stars | '{' form '}' | '(' expr ')' | Tiny(expr) | Miny(expr)
+    form  := side bars side       the longest run of '|' splits; a side with bars is one game
+    side  := [expr (',' expr)*]
 
-Numbers are integers or fractions with ``**`` powers (``1/2**40``); ``^`` after a number is up.
-Unicode arrows, ±, − and vulgar fractions are accepted as synonyms.
+A '-' before a number negates the number only (``-1^`` is -1 + ↑); before anything else it
+negates the term. ``+-x`` is the switch {x | -x}, and ``+-(a, b)`` is {a, b | -a, -b}.
+Numbers are integers or fractions with ``**`` powers (``1/2**40``); ``^`` after a number is
+up. Unicode arrows, ±, −, vulgar fractions and superscript exponents are read as synonyms.
+The notation is the one of *Winning Ways* (slashes for nested braces, arrows for ups, stars
+for nimbers), as written in plain text by CGSuite.
+
+The parser reads the text once, left to right, keeping its nesting on an explicit stack rather
+than the Python call stack, so any depth that fits in memory parses, in time linear in the
+length of the text. It first checks the whole text and writes it as a program in postfix
+order; then it runs the program, building each game from options that are already built,
+innermost first. Nothing is built for a text that has a syntax error.
 """
-import re
-from fractions import Fraction
-
-from cgt.errors import NotShortError, ParseError
-from cgt.numbers.dyadic import Dyadic, text_to_int
+from cgt.errors import NotShortError, ParseError, ResourceError
+from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
+from cgt.short.canonical import canonical
+from cgt.short.deep import run_deep
+from cgt.short.game import nus
+from cgt.short.named import miny, nimber, power, power_to, switch, tiny, up
 
 LOOPY_NAMES = {"on", "off", "over", "under", "upon", "dud", "pass"}
+#: The largest n read in ``^<n>`` or ``^[n]``: these games have n + 1 levels of options, all
+#: built when the game is (about a third of a millisecond per level).
+MAX_UPTIMAL = 100_000
+#: The largest exponent and number of bits of a number written with ``**``, except in a
+#: denominator, where a power of two is held as its exponent, up to ``MAX_DENOMINATOR_BITS``.
+MAX_EXPONENT = 100_000
+MAX_POWER_BITS = 1 << 22
+MAX_DENOMINATOR_BITS = 1 << 26
 _VULGAR = {"½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8),
            "⅞": (7, 8)}
-_SUPER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+_SYNONYMS = {"⇑": "^^", "⇓": "vv", "↑": "^", "↓": "v", "±": "+-", "−": "-", "⁎": "*", "·": ""}
+_SUPERSCRIPT = {c: str(d) for d, c in enumerate("⁰¹²³⁴⁵⁶⁷⁸⁹")}
+_DIGITS = frozenset("0123456789")
+_EXCERPT = 30  # characters of context either side of the column in a long error message
 
 
 def parse(text):
     """The canonical game written as ``text``."""
-    from cgt.short.deep import run_deep
+    ascii_text, columns = _ascii(text)
+    return _run(_Reader(ascii_text, text, columns).program())
 
-    return run_deep(_Parser(_ascii(text)).parse)
 
+# -- Unicode synonyms ----------------------------------------------------------------------------
 
 def _ascii(text):
+    """``text`` with its Unicode synonyms spelled in ASCII, and for each character of the
+    result its column in ``text`` (``None`` when the text is ASCII already)."""
     if text.isascii():
-        return text
-    text = text.replace("↑^[", "^[").replace("↓^[", "v[")
-    text = re.sub(r"(\d+)·([↑↓])", lambda m: m.group(2) + m.group(1), text)
-    text = re.sub(r"(\d*)([½¼¾⅛⅜⅝⅞])", _vulgar, text)
-    for a, b in (("⇑", "^^"), ("⇓", "vv"), ("↑", "^"), ("↓", "v"), ("±", "+-"), ("−", "-"),
-                 ("⁎", "*"), ("·", "")):
-        text = text.replace(a, b)
-    return re.sub(r"([\^v])([⁰¹²³⁴⁵⁶⁷⁸⁹]+)", lambda m: f"{m.group(1)}<{m.group(2).translate(_SUPER)}>",
-                  text)
+        return text, None
+    out, columns = [], []
+
+    def emit(piece, column):
+        out.extend(piece)
+        columns.extend([column] * len(piece))
+
+    def take_digits_before(i):
+        """Remove the ASCII digits just before column i from the output; return them."""
+        j = i
+        while j > 0 and text[j - 1] in _DIGITS:
+            j -= 1
+        if j < i:
+            del out[j - i:]
+            del columns[j - i:]
+        return text[j:i], j
+
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "↑↓" and text.startswith("^[", i + 1):        # ↑^[n] is ^[n]
+            emit("^" if c == "↑" else "v", i)
+            i += 2
+        elif c == "·" and text[i + 1:i + 2] in ("↑", "↓") and i and text[i - 1] in _DIGITS:
+            digits, start = take_digits_before(i)              # 3·↑ is ^3
+            emit("^" if text[i + 1] == "↑" else "v", start)
+            for k, d in enumerate(digits):
+                emit(d, start + k)
+            i += 2
+        elif c in _VULGAR:                                     # 2½ is 5/2
+            digits, start = take_digits_before(i)
+            num, den = _VULGAR[c]
+            whole = text_to_int(digits) if digits else 0
+            emit(f"{int_to_text(whole * den + num)}/{den}", start)
+            i += 1
+        elif c in _SUPERSCRIPT and out and out[-1] in "^v":   # ↑³ is ^<3>
+            emit("<", i)
+            while i < n and text[i] in _SUPERSCRIPT:
+                emit(_SUPERSCRIPT[text[i]], i)
+                i += 1
+            emit(">", i - 1)
+        else:
+            emit(_SYNONYMS.get(c, c), i)
+            i += 1
+    return "".join(out), columns
 
 
-def _is_digit(c):
-    """An ASCII digit (``str.isdigit`` would accept ² and other digits ``int`` refuses)."""
-    return len(c) == 1 and "0" <= c <= "9"
+# -- reading: text -> postfix program ------------------------------------------------------------
+
+# Token kinds. Pieces of a juxtaposition carry a value; the others are punctuation.
+_NUMBER, _PIECE, _WORD, _END = "number", "piece", "word", "end"
+# Expression states of a frame.
+_ITEM = 0        # at the start of an item: an empty item may end here
+_SIGNED = 1      # after a binary operator: a signed term must follow
+_TERM = 2        # after a unary '-' or '+': a term must follow
+_SWITCH = 3      # after '+-': a parenthesised list or a term must follow
+_IN_TERM = 4     # inside a term: more pieces, an operator or the end of the item
+_AFTER_LIST = 5  # after '+-(...)': an operator or the end of the item
+_NAMED = 6       # after Tiny or Miny: '(' must follow
 
 
-def _vulgar(match):
-    whole = int(match.group(1) or 0)
-    num, den = _VULGAR[match.group(2)]
-    return f"{whole * den + num}/{den}"
+class _Frame:
+    """One level of nesting: the whole text, a pair of parentheses, or a pair of braces."""
+
+    __slots__ = ("kind", "column", "name", "state", "pieces", "unary", "binary", "items",
+                 "runs", "named", "named_at")
+
+    def __init__(self, kind, column, name=None):
+        self.kind = kind          # "top", "(", "+-(", "Tiny(", "Miny(" or "{"
+        self.column = column      # where it opens (the name, for Tiny and Miny)
+        self.name = name
+        self.items = 0            # finished items of the list, or of the current side
+        self.runs = []            # braces: pending runs of bars, (length, items left, column)
+        self.named = None         # "Tiny" or "Miny" just read, waiting for its '('
+        self.named_at = None
+        self.start_item()
+
+    def start_item(self):
+        self.state = _ITEM
+        self.pieces = 0           # pieces of the current term
+        self.unary = None         # "neg" or "switch", applied when the term ends
+        self.binary = None        # "add" or "sub", applied after the unary one
 
 
-class _Parser:
-    def __init__(self, text):
+class _Reader:
+    """Checks the text and writes it as a postfix program (see ``_run``)."""
+
+    def __init__(self, text, original, columns):
         self.text = text
-        self.i = 0
-        self.end = len(text)
+        self.original = original
+        self.columns = columns
+        self.code = []
 
-    # -- helpers -----------------------------------------------------------------------------
+    # -- errors ----------------------------------------------------------------------------
 
-    def error(self, message, column=None):
-        return ParseError(message, self.text, self.i if column is None else column)
+    def column(self, at):
+        if self.columns is None:
+            return at
+        return self.columns[at] if at < len(self.columns) else len(self.original)
 
-    def skip(self):
-        while self.i < self.end and self.text[self.i].isspace():
-            self.i += 1
+    def error(self, message, at):
+        return _parse_error(message, self.original, self.column(at))
 
-    def peek(self, k=1):
-        self.skip()
-        return self.text[self.i:min(self.i + k, self.end)]
+    def excerpt(self, start, stop):
+        text = self.text[start:stop]
+        return text if len(text) <= 2 * _EXCERPT else f"{text[:_EXCERPT]}...{text[-10:]}"
 
-    def parse(self):
-        if not self.text.strip():
-            raise self.error("empty text: expected a game")
-        g = self.sum()
-        self.skip()
-        if self.i < self.end:
-            raise self.error(f"unexpected {self.text[self.i]!r}")
-        return g
+    # -- tokens ----------------------------------------------------------------------------
 
-    def sub(self, start, stop):
-        """Parse text[start:stop] as one whole expression."""
-        saved = self.i, self.end
-        self.i, self.end = start, stop
-        self.skip()
-        if self.i >= stop:
-            raise self.error("expected a game")
-        g = self.sum()
-        self.skip()
-        if self.i < stop:
-            raise self.error(f"unexpected {self.text[self.i]!r}")
-        self.i, self.end = saved
-        return g
-
-    # -- sums --------------------------------------------------------------------------------
-
-    def sum(self):
-        from cgt.short.named import switch
-
-        total = self.signed_term()
-        while True:
-            op = self.peek(2)
-            if op == "+-":
-                self.i += 2
-                total = total + self.switch_operand(switch)
-            elif op[:1] == "+":
-                self.i += 1
-                total = total + self.signed_term()
-            elif op[:1] == "-":
-                self.i += 1
-                total = total - self.signed_term()
-            elif op[:1] == "&":
-                raise NotShortError("'&' builds a loopy game (onside & offside), not a short game")
+    def tokens(self):
+        """(kind, value, column) for each token, then (_END, None, len(text))."""
+        s = self.text
+        n = len(s)
+        i = 0
+        while i < n:
+            c = s[i]
+            if c.isspace():
+                i += 1
+            elif c in _DIGITS:
+                value, j = self.number(i)
+                yield _NUMBER, value, i
+                i = j
+            elif c == "*":
+                j = self.digits_end(i + 1)
+                yield _PIECE, nimber(text_to_int(s[i + 1:j]) if j > i + 1 else 1), i
+                i = j
+            elif c == "^":
+                piece, j = self.ups(i, "^", 1)
+                yield _PIECE, piece, i
+                i = j
+            elif c == "|":
+                j = i
+                while j < n and s[j] == "|":
+                    j += 1
+                yield "|", j - i, i
+                i = j
+            elif c == "+":
+                if s.startswith("+-", i):
+                    yield "+-", None, i
+                    i += 2
+                else:
+                    yield "+", None, i
+                    i += 1
+            elif c in "{}(),-":
+                yield c, None, i
+                i += 1
+            elif c == "&":
+                raise NotShortError(f"'&' at column {self.column(i) + 1} builds a loopy game "
+                                    "(onside & offside), not a short game")
+            elif c.isalpha():
+                j = i
+                while j < n and (s[j].isalnum() or s[j] == "_"):
+                    j += 1
+                name = s[i:j]
+                if name.strip("v") == "" or (name[0] == "v" and name[1:].isdigit()
+                                             and name[1:].isascii()):
+                    piece, j = self.ups(i, "v", -1)
+                    yield _PIECE, piece, i
+                else:
+                    yield _WORD, name, i
+                i = j
             else:
-                return total
+                raise self.error(f"unexpected {c!r}", i)
+        yield _END, None, n
 
-    def signed_term(self):
-        from cgt.short.named import switch
+    def digits_end(self, i):
+        s, n = self.text, len(self.text)
+        while i < n and s[i] in _DIGITS:
+            i += 1
+        return i
 
-        op = self.peek(2)
-        if op == "+-":
-            self.i += 2
-            return self.switch_operand(switch)
-        if op[:1] == "-":
-            self.i += 1
-            if _is_digit(self.peek()[:1]):
-                return self.term(sign=-1)  # a negative number starts the juxtaposition
-            return -self.term()
-        if op[:1] == "+":
-            self.i += 1
-        return self.term()
-
-    def switch_operand(self, switch):
-        from cgt.short.canonical import canonical
-
-        if self.peek() == "(":
-            items = self.group()
-            if len(items) > 1:
-                return canonical(items, [-x for x in items])
-            return switch(items[0])
-        return switch(self.term())
-
-    # -- terms and atoms ---------------------------------------------------------------------
-
-    def term(self, sign=1):
-        first = self.number(sign) if _is_digit(self.peek()[:1]) else None
-        return self.juxtaposed(first)
-
-    def juxtaposed(self, first):
-        total = first
-        while True:
-            g = self.atom()
-            if g is None:
-                break
-            total = g if total is None else total + g
-        if total is None:
-            self.skip()
-            found = repr(self.text[self.i]) if self.i < self.end else "the end"
-            raise self.error(f"expected a game, found {found}")
-        return total
-
-    def atom(self):
-        from cgt.short.named import nimber
-
-        c = self.peek()
-        if not c:
-            return None
-        if c == "*":
-            self.i += 1
-            return nimber(self.digits(default=1))
-        if c == "^":
-            return self.ups("^", 1)
-        if c == "{":
-            return self.braces()
-        if c == "(":
-            start = self.i
-            items = self.group()
-            if len(items) > 1:
-                raise self.error("a list in parentheses needs '+-' before it", start)
-            return items[0]
-        if c.isalpha():
-            return self.word()
-        if _is_digit(c):
-            raise self.error("a number must come first in a juxtaposition")
-        return None
-
-    def digits(self, default=None):
-        start = self.i
-        while self.i < self.end and _is_digit(self.text[self.i]):
-            self.i += 1
-        if start == self.i:
-            if default is None:
-                raise self.error("expected digits")
-            return default
-        return text_to_int(self.text[start:self.i])
-
-    def number(self, sign):
-        from cgt.short.game import number
-
-        start = self.i
-        value = Fraction(self.power())
-        if self.text.startswith("/", self.i) and self.i + 1 < self.end and _is_digit(self.text[self.i + 1]):
-            self.i += 1
-            den = self.power()
-            if den == 0:
+    def number(self, start):
+        """The number written at ``start`` (a ``Dyadic``) and where it ends."""
+        s = self.text
+        num, i = self.power(start)
+        twos = 0
+        if s.startswith("/", i) and s[i + 1:i + 2] in _DIGITS:
+            den, j = self.power(i + 1, keep_twos=True)
+            odd, twos, exponent = den
+            if not odd:
                 raise self.error("division by zero", start)
-            value /= den
-        try:
-            return number(Dyadic.of(sign * value))
-        except NotShortError:
-            raise NotShortError(
-                f"{self.text[start:self.i]} is not a dyadic rational (its denominator is not a "
-                f"power of 2), so it is not the value of a short game"
-            ) from None
+            if odd > 1 and num:
+                # Dyadic only if odd**exponent divides the numerator, which it cannot do if
+                # it is longer.
+                if (odd.bit_length() - 1) * exponent > num.bit_length():
+                    raise self.not_dyadic(start, j)
+                odd **= exponent
+                num, rest = divmod(num, odd)
+                if rest:
+                    raise self.not_dyadic(start, j)
+            twos *= exponent
+            if twos > MAX_DENOMINATOR_BITS:
+                raise ResourceError(
+                    f"the denominator of {self.excerpt(start, j)} at column "
+                    f"{self.column(start) + 1} has more than {int_to_text(twos)} bits; at most "
+                    f"{MAX_DENOMINATOR_BITS} are held")
+            i = j
+        if i < len(s) and s[i] in ".eE":
+            after = s[i + 1:i + 2]
+            if s[i] == "." and after in _DIGITS:
+                raise self.error("a decimal point is not in the notation: write a fraction "
+                                 "such as 7/2", i)
+            if s[i] != "." and (after in _DIGITS or after in ("+", "-")):
+                raise self.error("exponent notation is not in the notation: write a power "
+                                 "such as 10**5", i)
+        return Dyadic(num, twos), i
 
-    def power(self):
-        base = self.digits()
-        if self.text.startswith("**", self.i) and self.i + 2 < self.end and _is_digit(self.text[self.i + 2]):
-            self.i += 2
-            exponent = self.digits()
-            if exponent > 100_000:
-                raise self.error("exponent too large")
-            return base ** exponent
-        return base
+    def not_dyadic(self, start, stop):
+        return NotShortError(
+            f"{self.excerpt(start, stop)} is not a dyadic rational (its denominator is not a "
+            "power of 2), so it is not the value of a short game")
 
-    def ups(self, arrow, sign):
-        from cgt.short.named import down, power, power_to, up
+    def power(self, start, keep_twos=False):
+        """``digits ['**' digits]`` at ``start`` and where it ends. The value is an int, or
+        with ``keep_twos`` the triple (odd part of the base, exponent of 2 in the base,
+        exponent), so that a power of two of any size in a denominator is never built."""
+        s = self.text
+        i = self.digits_end(start)
+        base = text_to_int(s[start:i])
+        exponent = 1
+        if s.startswith("**", i) and s[i + 2:i + 3] in _DIGITS:
+            j = self.digits_end(i + 2)
+            exponent = text_to_int(s[i + 2:j])
+            i = j
+        if keep_twos:
+            if not exponent:
+                return (1, 0, 0), i
+            twos = (base & -base).bit_length() - 1 if base else 0
+            return (base >> twos, twos, exponent), i
+        if exponent > MAX_EXPONENT:
+            raise self.error(f"exponent too large: at most {MAX_EXPONENT} outside a "
+                             "denominator", start)
+        if exponent > 1 and base > 1 and (base.bit_length() - 1) * exponent > MAX_POWER_BITS:
+            raise ResourceError(
+                f"{self.excerpt(start, i)} at column {self.column(start) + 1} has more than "
+                f"{int_to_text((base.bit_length() - 1) * exponent)} bits; a power is built "
+                f"only up to {MAX_POWER_BITS} bits")
+        return base ** exponent, i
 
-        start = self.i
-        k = 0
-        while self.i < self.end and self.text[self.i] == arrow:
-            self.i += 1
-            k += 1
-        nxt = self.text[self.i:self.i + 1]
-        if k == 1 and nxt in ("<", "["):
-            close = ">" if nxt == "<" else "]"
-            self.i += 1
-            n = self.digits()
-            if self.text[self.i:self.i + 1] != close:
-                raise self.error(f"expected {close!r}")
-            self.i += 1
+    def ups(self, start, arrow, sign):
+        """Arrows at ``start``: a multiple of up, or an uptimal ``^<n>``/``^[n]``."""
+        s = self.text
+        i = start
+        while i < len(s) and s[i] == arrow:
+            i += 1
+        k = i - start
+        after = s[i:i + 1]
+        if k == 1 and after in ("<", "["):
+            close = ">" if after == "<" else "]"
+            j = self.digits_end(i + 1)
+            if j == i + 1:
+                raise self.error("expected digits", j)
+            n = text_to_int(s[i + 1:j])
+            if s[j:j + 1] != close:
+                raise self.error(f"expected {close!r}", j)
             if n < 1:
                 raise self.error("an uptimal exponent must be at least 1", start)
-            g = power(up, n) if nxt == "<" else power_to(up, n)
-            return g if sign > 0 else -g
-        if k == 1 and _is_digit(nxt):
-            k = self.digits()
-        return k * (up if sign > 0 else down)
+            if n > MAX_UPTIMAL:
+                raise ResourceError(
+                    f"{self.excerpt(start, j + 1)} at column {self.column(start) + 1} has "
+                    f"{self.excerpt(i + 1, j)} + 1 levels of options, all built with it; at "
+                    f"most {MAX_UPTIMAL} are built")
+            return ("uptimal", sign, "pow" if after == "<" else "pow_to", n), j + 1
+        if k == 1 and after in _DIGITS:
+            j = self.digits_end(i)
+            k = text_to_int(s[i:j])
+            i = j
+        return nus(Dyadic._raw(0, 0), sign * k, 0), i
 
-    def word(self):
-        from cgt.short.named import miny, tiny
+    # -- the program ---------------------------------------------------------------------------
 
-        start = self.i
-        while self.i < self.end and (self.text[self.i].isalnum() or self.text[self.i] == "_"):
-            self.i += 1
-        name = self.text[start:self.i]
-        if set(name) == {"v"} or re.fullmatch(r"v\d+", name):
-            self.i = start
-            return self.ups("v", -1)
+    def program(self):
+        """The postfix program of the text (see ``_run``)."""
+        stack = [_Frame("top", 0)]
+        tokens = self.tokens()
+        for kind, value, at in tokens:
+            frame = stack[-1]
+            state = frame.state
+            if state == _NAMED:
+                if kind != "(":
+                    raise self.error(f"{frame.name} needs its argument in parentheses", at)
+                frame.state = _IN_TERM
+                stack.append(_Frame(frame.named + "(", frame.named_at, frame.named))
+                continue
+            if kind == _NUMBER:
+                if state == _IN_TERM or state == _AFTER_LIST:
+                    raise self.error("a number must come first in a juxtaposition", at)
+                if state == _TERM and frame.unary == "neg":
+                    frame.unary = None
+                    value = -value
+                self.code.append(nus(value))
+                self.piece_done(frame)
+            elif kind == _PIECE:
+                if state == _AFTER_LIST:
+                    raise self.error("a juxtaposition cannot follow '+-(...)'", at)
+                self.code.append(value)
+                self.piece_done(frame)
+            elif kind == "{" or kind == "(":
+                if state == _AFTER_LIST:
+                    raise self.error("a juxtaposition cannot follow '+-(...)'", at)
+                if kind == "(" and state == _SWITCH:
+                    frame.unary = None
+                    frame.state = _AFTER_LIST
+                    stack.append(_Frame("+-(", at))
+                else:
+                    frame.state = _IN_TERM
+                    stack.append(_Frame(kind, at))
+            elif kind == _WORD:
+                if state == _AFTER_LIST:
+                    raise self.error("a juxtaposition cannot follow '+-(...)'", at)
+                self.word(frame, value, at)
+            elif kind == "+-" or kind == "+" or kind == "-":
+                self.operator(frame, kind, at)
+            else:
+                # ',', '|', '}', ')' or the end: the item ends here.
+                if kind == _END and frame.kind != "top":
+                    what = "{" if frame.kind == "{" else "("
+                    raise self.error(f"{what!r} is never closed", frame.column)
+                if (kind == "}" or kind == ")") and frame.kind != "top":
+                    expected = "}" if frame.kind == "{" else ")"
+                    if kind != expected:
+                        raise self.error(f"expected {expected!r}, found {kind!r}", at)
+                self.end_item(frame, kind, at)
+                if kind == ",":
+                    if frame.kind == "top":
+                        raise self.error("unexpected ','", at)
+                    frame.start_item()
+                elif kind == "|":
+                    self.bars(frame, value, at)
+                elif kind == _END:
+                    return self.code
+                else:
+                    self.close(stack, kind, at)
+        raise AssertionError("the tokens always end with _END")
+
+    def piece_done(self, frame):
+        """A piece of a juxtaposition has just been written."""
+        frame.pieces += 1
+        if frame.pieces > 1:
+            self.code.append("add")
+        frame.state = _IN_TERM
+
+    def word(self, frame, name, at):
         if name in ("Tiny", "Miny", "tiny", "miny"):
-            items = self.group()
-            if len(items) != 1:
-                raise self.error(f"{name} takes one game", start)
-            return (tiny if name.lower() == "tiny" else miny)(items[0])
-        if name in LOOPY_NAMES or self.peek() == "{":
-            raise NotShortError(f"{name!r} at column {start + 1} names a loopy game; "
-                                "loopy games are not short games")
-        raise self.error(f"unknown name {name!r}", start)
+            frame.state = _NAMED
+            frame.named = "Tiny" if name.lower() == "tiny" else "Miny"
+            frame.named_at = at
+            return
+        j = at + len(name)
+        while j < len(self.text) and self.text[j].isspace():
+            j += 1
+        if name in LOOPY_NAMES or self.text[j:j + 1] == "{":
+            raise NotShortError(f"{name!r} at column {self.column(at) + 1} names a loopy "
+                                "game; loopy games are not short games")
+        raise self.error(f"unknown name {name!r}", at)
 
-    def group(self):
-        """'(' expr (',' expr)* ')' as a list of games."""
-        self.skip()
-        open_at = self.i
-        close_at = self.matching(open_at, "(", ")")
-        items = [self.sub(a, b) for a, b in self.split(open_at + 1, close_at, ",")]
-        self.i = close_at + 1
+    def operator(self, frame, op, at):
+        state = frame.state
+        if state == _IN_TERM or state == _AFTER_LIST:
+            self.end_term(frame)
+            frame.binary = "sub" if op == "-" else "add"
+            frame.pieces = 0
+            frame.state = _SWITCH if op == "+-" else _SIGNED
+            if op == "+-":
+                frame.unary = "switch"
+            return
+        if state == _ITEM or state == _SIGNED:
+            if op == "+-":
+                frame.unary = "switch"
+                frame.state = _SWITCH
+            else:
+                frame.unary = "neg" if op == "-" else None
+                frame.state = _TERM
+            return
+        raise self.error(f"expected a game, found {op!r}", at)
+
+    def end_term(self, frame):
+        """Write the unary and binary operators waiting for the term just read."""
+        if frame.unary is not None:
+            self.code.append(frame.unary)
+            frame.unary = None
+        if frame.binary is not None:
+            self.code.append(frame.binary)
+            frame.binary = None
+
+    def end_item(self, frame, kind, at):
+        """The current item ends at a ',', '|', '}', ')' or the end of the text."""
+        state = frame.state
+        if state == _IN_TERM or state == _AFTER_LIST:
+            self.end_term(frame)
+            frame.items += 1
+            return
+        found = "the end" if kind == _END else repr(kind)
+        if state != _ITEM:
+            raise self.error(f"expected a game, found {found}", at)
+        # An empty item: allowed only as a whole empty side of a form.
+        if frame.kind == "{" and kind in ("|", "}") and frame.items == 0:
+            return  # no comma in this side: it is empty
+        if frame.kind == "top" and kind == _END and not self.text.strip():
+            raise self.error("empty text: expected a game", at)
+        if kind == "," or frame.items:
+            raise self.error("empty item before ','" if kind == "," else "empty item", at)
+        raise self.error(f"expected a game, found {found}", at)
+
+    def bars(self, frame, length, at):
+        """A run of bars in braces: the longest run splits, so build the nested forms as a
+        Cartesian tree over the run lengths, with a stack of the runs still open."""
+        if frame.kind != "{":
+            raise self.error("unexpected '|'", at)
+        items = self.close_runs(frame, length)
+        runs = frame.runs
+        if runs and runs[-1][0] == length:
+            raise self.error(f"two runs of {length} bars make the slashes ambiguous", at)
+        runs.append((length, items, at))
+        frame.items = 0
+        frame.start_item()
+
+    def close_runs(self, frame, below):
+        """Build the forms of the open runs shorter than ``below``, innermost first; return
+        how many games the side now holds."""
+        items = frame.items
+        runs = frame.runs
+        while runs and runs[-1][0] < below:
+            _, left, _ = runs.pop()
+            self.code.append(("form", left, items))
+            items = 1
         return items
 
-    def braces(self):
-        from cgt.short.canonical import canonical
+    def close(self, stack, kind, at):
+        frame = stack.pop()
+        if frame.kind == "top":
+            raise self.error(f"unexpected {kind!r}", at)
+        if frame.kind == "{":
+            if not frame.runs:
+                raise self.error("expected '|' between Left and Right options", at)
+            self.close_runs(frame, float("inf"))
+        elif frame.kind == "(":
+            if frame.items > 1:
+                raise self.error("a list in parentheses needs '+-' before it", frame.column)
+        elif frame.kind == "+-(":
+            self.code.append(("switch list", frame.items) if frame.items > 1 else "switch")
+        else:
+            if frame.items != 1:
+                raise self.error(f"{frame.name} takes one game", frame.column)
+            self.code.append(frame.name)
+        parent = stack[-1]
+        if parent.state == _AFTER_LIST:
+            return  # '+-(...)' is a whole term
+        parent.pieces += 1
+        if parent.pieces > 1:
+            self.code.append("add")
+        parent.state = _IN_TERM
 
-        self.skip()
-        open_at = self.i
-        close_at = self.matching(open_at, "{", "}")
-        left, right = self.form(open_at + 1, close_at, self.bar_runs(open_at + 1, close_at))
-        self.i = close_at + 1
-        return canonical(left, right)
 
-    def form(self, start, stop, runs):
-        """The two sides of the form text[start:stop], whose depth-0 bar runs are ``runs``."""
-        if not runs:
-            raise self.error("expected '|' between Left and Right options", stop)
-        longest = max(n for _, n in runs)
-        at = [s for s, n in runs if n == longest]
-        if len(at) > 1:
-            raise self.error(f"two runs of {longest} bars make the slashes ambiguous", at[1])
-        return (self.side(start, at[0], [r for r in runs if r[0] < at[0]]),
-                self.side(at[0] + longest, stop, [r for r in runs if r[0] > at[0]]))
+def _run(code):
+    """Run a postfix program: each entry pushes a game, or replaces the games on top of the
+    stack by one built from them."""
+    stack = []
+    push, pop = stack.append, stack.pop
+    for op in code:
+        if op.__class__ is not str and op.__class__ is not tuple:
+            push(op)
+        elif op == "add":
+            b = pop()
+            stack[-1] = stack[-1] + b
+        elif op == "sub":
+            b = pop()
+            stack[-1] = stack[-1] - b
+        elif op == "neg":
+            stack[-1] = -stack[-1]
+        elif op == "switch":
+            stack[-1] = switch(stack[-1])
+        elif op == "Tiny":
+            stack[-1] = tiny(stack[-1])
+        elif op == "Miny":
+            stack[-1] = miny(stack[-1])
+        elif op[0] == "form":
+            _, left, right = op
+            options = stack[len(stack) - left - right:]
+            del stack[len(stack) - left - right:]
+            push(run_deep(canonical, options[:left], options[left:]))
+        elif op[0] == "switch list":
+            options = stack[len(stack) - op[1]:]
+            del stack[len(stack) - op[1]:]
+            push(run_deep(canonical, options, [-x for x in options]))
+        else:  # ("uptimal", sign, kind, n)
+            _, sign, kind, n = op
+            g = (power if kind == "pow" else power_to)(up, n)
+            push(g if sign > 0 else -g)
+    return stack[0]
 
-    def side(self, start, stop, runs):
-        from cgt.short.canonical import canonical
 
-        if runs:
-            return [canonical(*self.form(start, stop, runs))]
-        if not self.text[start:stop].strip():
-            return []
-        return [self.sub(a, b) for a, b in self.split(start, stop, ",")]
-
-    # -- scanning at depth 0 -----------------------------------------------------------------
-
-    def matching(self, at, open_char, close_char):
-        if self.text[at:at + 1] != open_char:
-            raise self.error(f"expected {open_char!r}", at)
-        depth = 0
-        for j in range(at, self.end):
-            c = self.text[j]
-            if c in "{(":
-                depth += 1
-            elif c in "})":
-                depth -= 1
-                if depth == 0:
-                    if c != close_char:
-                        raise self.error(f"expected {close_char!r}, found {c!r}", j)
-                    return j
-        raise self.error(f"{open_char!r} is never closed", at)
-
-    def depth_zero(self, start, stop):
-        depth = 0
-        for j in range(start, stop):
-            c = self.text[j]
-            if c in "{(":
-                depth += 1
-            elif c in "})":
-                depth -= 1
-            elif depth == 0:
-                yield j, c
-
-    def bar_runs(self, start, stop):
-        runs = []
-        for j, c in self.depth_zero(start, stop):
-            if c == "|":
-                if runs and runs[-1][0] + runs[-1][1] == j:
-                    runs[-1][1] += 1
-                else:
-                    runs.append([j, 1])
-        return runs
-
-    def split(self, start, stop, sep):
-        pieces = []
-        begin = start
-        for j, c in self.depth_zero(start, stop):
-            if c == sep:
-                pieces.append((begin, j))
-                begin = j + 1
-        pieces.append((begin, stop))
-        for a, b in pieces:
-            if not self.text[a:b].strip():
-                raise self.error(f"empty item before {sep!r}" if b < stop else "empty item", a)
-        return pieces
+def _parse_error(message, text, column):
+    """A ``ParseError`` at ``column`` of ``text``, quoting only the text near the column."""
+    start = max(0, column - _EXCERPT)
+    stop = column + _EXCERPT
+    before = ("..." if start else "") + text[start:column]
+    after = text[column:stop] + ("..." if stop < len(text) else "")
+    err = ParseError(f"{message} at column {column + 1}\n  {before}{after}\n  "
+                     f"{' ' * len(before)}^")
+    err.text, err.column = text, column
+    return err

@@ -7,5 +7,6 @@ return ``sympy.Rational``), so a later number type (surreal numbers beyond the s
 ω, ε and their sums) can be added here beside ``Dyadic`` without changing that interface.
 """
 from cgt.numbers.dyadic import Dyadic, simplest_between
+from cgt.numbers.infinity import INF, NEG_INF, Infinity
 
-__all__ = ["Dyadic", "simplest_between"]
+__all__ = ["INF", "NEG_INF", "Dyadic", "Infinity", "simplest_between"]

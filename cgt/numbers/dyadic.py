@@ -5,19 +5,23 @@ Siegel, *Combinatorial Game Theory*, II.3). ``Dyadic`` keeps the numerator and t
 the power of two in lowest terms, so sums, comparisons and halving are integer operations and
 no size of number builds anything larger than its two integers.
 """
-from fractions import Fraction
+from __future__ import annotations
 
-import sympy
+import decimal
+from fractions import Fraction
 
 from cgt.errors import NotShortError
 
 
 class Dyadic:
-    """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``)."""
+    """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``).
+
+    Immutable: ``num`` and ``exp`` are read-only.
+    """
 
     __slots__ = ("num", "exp")
 
-    def __init__(self, num, exp=0):
+    def __new__(cls, num: int = 0, exp: int = 0) -> Dyadic:
         if exp < 0:
             num, exp = num << -exp, 0
         if not num:
@@ -26,20 +30,20 @@ class Dyadic:
             shift = min(exp, (num & -num).bit_length() - 1)
             num >>= shift
             exp -= shift
-        self.num = num
-        self.exp = exp
+        return _raw(num, exp)
 
-    @classmethod
-    def _raw(cls, num, exp):
-        d = object.__new__(cls)
-        d.num = num
-        d.exp = exp
-        return d
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a Dyadic is immutable: cannot set {name!r}")
+
+    __delattr__ = __setattr__
+
+    def __reduce__(self):
+        return (Dyadic, (self.num, self.exp))
 
     # -- conversions -------------------------------------------------------------------------
 
     @classmethod
-    def of(cls, value):
+    def of(cls, value) -> Dyadic:
         """The dyadic equal to ``value``: an int, Dyadic, Fraction, sympy Rational or a string.
 
         A rational whose denominator is not a power of two raises ``NotShortError``.
@@ -62,48 +66,48 @@ class Dyadic:
             )
         return cls(num, den.bit_length() - 1)
 
-    def to_fraction(self):
+    def to_fraction(self) -> Fraction:
         return Fraction(self.num, 1 << self.exp)
 
-    def to_sympy(self):
+    def to_sympy(self):  # -> sympy.Rational
+        """The value as a ``sympy.Rational`` (sympy is loaded on first use)."""
+        import sympy
+
         return sympy.Rational(self.num, 1 << self.exp)
 
     @property
-    def denominator(self):
+    def denominator(self) -> int:
         return 1 << self.exp
 
-    def is_integer(self):
+    def is_integer(self) -> bool:
         return self.exp == 0
 
     # -- arithmetic --------------------------------------------------------------------------
 
     def __add__(self, other):
         if other.__class__ is Dyadic and not self.exp and not other.exp:
-            d = object.__new__(Dyadic)
-            d.num = self.num + other.num
-            d.exp = 0
-            return d
+            return _raw(self.num + other.num, 0)
         if not isinstance(other, Dyadic):
             if isinstance(other, int):
-                return Dyadic._raw(self.num + (other << self.exp), self.exp)
+                return _raw(self.num + (other << self.exp), self.exp)
             return NotImplemented
         a, b = self.exp, other.exp
         if a == b:
             if a == 0:
-                return Dyadic._raw(self.num + other.num, 0)
+                return _raw(self.num + other.num, 0)
             return Dyadic(self.num + other.num, a)
         if a > b:
-            return Dyadic._raw(self.num + (other.num << (a - b)), a)
-        return Dyadic._raw((self.num << (b - a)) + other.num, b)
+            return _raw(self.num + (other.num << (a - b)), a)
+        return _raw((self.num << (b - a)) + other.num, b)
 
     __radd__ = __add__
 
     def __neg__(self):
-        return Dyadic._raw(-self.num, self.exp)
+        return _raw(-self.num, self.exp)
 
     def __sub__(self, other):
         if isinstance(other, int):
-            other = Dyadic._raw(other, 0)
+            other = _raw(other, 0)
         elif not isinstance(other, Dyadic):
             return NotImplemented
         return self + (-other)
@@ -120,26 +124,26 @@ class Dyadic:
 
     __rmul__ = __mul__
 
-    def half(self):
+    def half(self) -> Dyadic:
         return Dyadic(self.num, self.exp + 1)
 
-    def floor(self):
+    def floor(self) -> int:
         return self.num >> self.exp
 
-    def ceil(self):
+    def ceil(self) -> int:
         return -((-self.num) >> self.exp)
 
     def __abs__(self):
         return self if self.num >= 0 else -self
 
-    def sign(self):
+    def sign(self) -> int:
         return (self.num > 0) - (self.num < 0)
 
     # -- order -------------------------------------------------------------------------------
 
     def _cmp(self, other):
         if isinstance(other, int):
-            other = Dyadic._raw(other, 0)
+            other = _raw(other, 0)
         a, b = self.exp, other.exp
         if a == b:
             x, y = self.num, other.num
@@ -193,37 +197,114 @@ class Dyadic:
         return f"{int_to_text(self.num)}/{denominator_text(self.exp)}"
 
 
-# Python refuses int <-> str conversions beyond a few thousand digits (a guard against slow
-# quadratic conversions); a game may hold any integer, so long ones are converted in halves.
-_CHUNK = 2000
+# Python refuses int <-> str conversions beyond a few thousand digits (a guard against its
+# quadratic algorithms); a game may hold any integer, so long ones are converted here by divide
+# and conquer, without touching that interpreter-wide limit.
+_SHORT_BITS = 8000       # str() and int() stay well within Python's limit below this size
+_SHORT_DIGITS = 2000
+_DECIMAL = decimal.Context(prec=decimal.MAX_PREC, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN,
+                           traps=[decimal.Inexact, decimal.Rounded])
 
 
-def int_to_text(n):
-    """The decimal text of any int, however long."""
+def int_to_text(n: int) -> str:
+    """The decimal text of any int, however long, in time below quadratic.
+
+    A long n is split as ``high * 2**k + low``; both halves are converted to ``decimal.Decimal``
+    and recombined there, where multiplying long numbers is fast (number-theoretic transforms),
+    so the only base conversions are of short pieces.
+    """
     if n < 0:
         return "-" + int_to_text(-n)
-    if n.bit_length() < 3 * _CHUNK:
+    if n.bit_length() <= _SHORT_BITS:
         return str(n)
-    digits = int(n.bit_length() * 0.30103) // 2  # about half of n's decimal digits
-    high, low = divmod(n, 10 ** digits)
-    return int_to_text(high) + int_to_text(low).rjust(digits, "0")
+    return _DECIMAL.to_eng_string(_to_decimal(n, n.bit_length(), {}))
 
 
-def text_to_int(digits):
-    """The int written by a string of decimal digits, however long."""
-    if len(digits) <= _CHUNK:
+def _to_decimal(n, bits, powers):
+    """``n`` (below ``2**bits``) as an exact Decimal; ``powers`` caches ``2**k`` as Decimals."""
+    if bits <= _SHORT_BITS:
+        return decimal.Decimal(str(n))
+    half = bits // 2
+    high = n >> half
+    low = n - (high << half)
+    return _DECIMAL.add(_DECIMAL.multiply(_to_decimal(high, bits - half, powers),
+                                          _power_of_two(half, powers)),
+                        _to_decimal(low, half, powers))
+
+
+def _power_of_two(k, powers):
+    """``2**k`` as an exact Decimal, from the halves of k (cached in ``powers``)."""
+    found = powers.get(k)
+    if found is None:
+        if k <= _SHORT_BITS:
+            found = decimal.Decimal(str(1 << k))
+        else:
+            half = _power_of_two(k // 2, powers)
+            found = _DECIMAL.multiply(half, half)
+            if k & 1:
+                found = _DECIMAL.multiply(found, 2)
+        powers[k] = found
+    return found
+
+
+def text_to_int(digits: str) -> int:
+    """The int written by a string of ASCII decimal digits, however long, in time below
+    quadratic: the two halves are read separately and joined by one multiplication by a power
+    of ten."""
+    if len(digits) <= _SHORT_DIGITS:
         return int(digits)
-    half = len(digits) // 2
-    return text_to_int(digits[:-half]) * 10 ** half + text_to_int(digits[-half:])
+    return _from_digits(digits, 0, len(digits), {})
 
 
-def denominator_text(exp):
+def _from_digits(digits, start, stop, powers):
+    if stop - start <= _SHORT_DIGITS:
+        return int(digits[start:stop])
+    half = (stop - start) // 2
+    middle = stop - half
+    return (_from_digits(digits, start, middle, powers) * _power_of_ten(half, powers)
+            + _from_digits(digits, middle, stop, powers))
+
+
+def _power_of_ten(k, powers):
+    found = powers.get(k)
+    if found is None:
+        found = powers[k] = 10 ** k
+    return found
+
+
+def denominator_text(exp: int) -> str:
     """2**exp as text: decimal while short, else in the ``2**k`` form the notation reads."""
-    return str(1 << exp) if exp <= 64 else f"2**{exp}"
+    return str(1 << exp) if exp <= 64 else f"2**{int_to_text(exp)}"
 
 
-ZERO = Dyadic._raw(0, 0)
-ONE = Dyadic._raw(1, 0)
+_new = object.__new__
+_set_num = Dyadic.num.__set__
+_set_exp = Dyadic.exp.__set__
+
+
+def _raw(num, exp):
+    """The Dyadic num / 2**exp for a pair already in lowest terms."""
+    d = _new(Dyadic)
+    _set_num(d, num)
+    _set_exp(d, exp)
+    return d
+
+
+Dyadic._raw = staticmethod(_raw)
+
+
+def less(a: Dyadic, b: Dyadic) -> bool:
+    """a < b for two ``Dyadic``s, without the operator machinery (for hot loops)."""
+    ea, eb = a.exp, b.exp
+    if ea == eb:
+        return a.num < b.num
+    if ea > eb:
+        return a.num < b.num << (ea - eb)
+    return a.num << (eb - ea) < b.num
+
+
+ZERO = _raw(0, 0)
+ONE = _raw(1, 0)
 
 
 def _numerator_denominator(value):
@@ -239,7 +320,8 @@ def _numerator_denominator(value):
     return int(num), int(den)
 
 
-def simplest_between(low, high, low_closed=False, high_closed=False):
+def simplest_between(low: Dyadic | None, high: Dyadic | None, low_closed: bool = False,
+                     high_closed: bool = False) -> Dyadic:
     """The simplest dyadic in the interval from ``low`` to ``high`` (``None`` = unbounded).
 
     Simplest means smallest birthday: the simplicity rule of Conway, *ONAG*, ch. 2 (Siegel,

@@ -4,13 +4,14 @@ Every position has ``left_options()``, ``right_options()`` and a ``value`` prope
 canonical ``Game``); ``value(position)`` values any object that follows the protocol of
 ``Position``. Dots-and-Boxes, a scoring game, has its own solver (``DotsAndBoxes``).
 """
+from cgt.position import Position
 from cgt.rulesets.amazons import Amazons
 from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.col_snort import Col, Snort
 from cgt.rulesets.cutcake import Cutcake, Eatcake, MaundyCake
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.dots_and_boxes import DotsAndBoxes
-from cgt.rulesets.engine import Position, TranspositionTable, value
+from cgt.rulesets.engine import TranspositionTable, value
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim

@@ -10,8 +10,8 @@ through it).
 Nothing crosses a burnt square or the edge, so the regions of unburnt squares that touch each
 other (including at corners) are played independently: each is a component.
 """
+from cgt.position import Position
 from cgt.rulesets import grid
-from cgt.rulesets.engine import Position
 from cgt.rulesets.stones import images
 
 LEFT, RIGHT, BURNT, EMPTY = "L", "R", "#", "."

@@ -12,7 +12,7 @@ The connected parts of this graph are independent components.
 
 Text form: the marks of vertices 0, 1, 2, ... then the edges, as ``"..L|0-1 1-2"``.
 """
-from cgt.rulesets.engine import Position
+from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
 EITHER, LEFT, RIGHT = ".", "L", "R"

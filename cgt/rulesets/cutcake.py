@@ -12,7 +12,7 @@ Left always works along columns, Right along rows (Winning Ways, vol. 1, ch. 2 a
 
 The cakes of a position are independent, so each is a component, valued once.
 """
-from cgt.rulesets.engine import Position
+from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
 

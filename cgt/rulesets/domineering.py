@@ -20,7 +20,7 @@ symmetries keep it.
 from cgt.rulesets import grid
 from cgt.rulesets.domino_bulk import BulkDominoSearch
 from cgt.rulesets.domino_search import DominoSearch, dominoes
-from cgt.rulesets.engine import Position
+from cgt.position import Position
 from cgt.rulesets.shapes import stride_for
 from cgt.rulesets.word_shapes import word_stride
 from cgt.short.arithmetic import add

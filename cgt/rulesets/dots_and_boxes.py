@@ -2,10 +2,10 @@
 
 Two players take turns drawing a line between two neighbouring dots; a player who completes
 the fourth side of a box owns it and must move again, and whoever owns more boxes at the end
-wins (seed ``003_3a8a0e10b755b67e.txt``, lines 1-10). It is a scoring game, not a normal-play
+wins (Winning Ways, ch. 16; Berlekamp, *The Dots-and-Boxes Game*). It is a scoring game, not a normal-play
 game, so a position has no canonical ``Game`` value: its value is its *net score*, the most the
 player to move can get of (her boxes - the opponent's boxes) among the boxes still open, with
-best play by both (spec ``impartial.md`` §10.2), computed by
+best play by both, computed by
 :mod:`cgt.rulesets.dots_and_boxes_solver`.
 
 A :class:`DotsAndBoxes` position is immutable: the board size, the drawn lines, who owns each
@@ -31,7 +31,7 @@ class DotsAndBoxes:
     row by row, the player (1 or 2) who owns each completed box, 0 where unknown or open.
 
     >>> DotsAndBoxes(1, 1, "AB AC").open_lines()
-    ('BD', 'CD')
+    ('CD', 'BD')
     """
 
     __slots__ = ("grid", "mask", "owners", "to_move")
@@ -148,7 +148,7 @@ class DotsAndBoxes:
 
     def net_score(self):
         """Boxes the player to move gets minus the opponent's, among the open boxes, with best
-        play by both (spec ``impartial.md`` §10.2).
+        play by both.
 
         Solved by retrograde analysis over the 2**k positions reachable by drawing the k open
         lines (at most :data:`~cgt.rulesets.dots_and_boxes_solver.MAX_OPEN_LINES`).

@@ -1,7 +1,7 @@
 """The geometry of a Dots-and-Boxes board: dots, lines (edges), boxes and their names.
 
 An R x C box board has (R+1) x (C+1) dots and E = (R+1)*C + R*(C+1) lines. The numbering is
-fixed (spec ``impartial.md`` §10.1):
+fixed:
 
 * the horizontal line h(r, c) joins dots (r, c) and (r, c+1) and has index r*C + c;
 * the vertical line v(r, c) joins dots (r, c) and (r+1, c) and has index (R+1)*C + r*(C+1) + c;
@@ -11,8 +11,8 @@ A set of drawn lines is an integer bitmask, bit e for line e.
 
 Lines are named by their two end dots. Dot (r, c) has the coordinate name ``r,c``, so the line
 from (0, 0) to (0, 1) is ``0,0-0,1``. On a board with at most 26 dots the dots are also lettered
-A, B, C, ... row by row, as on the 16-dot board of Sam Loyd's puzzle (seed
-``003_3a8a0e10b755b67e.txt``, lines 1-10): the top row is A B C D, then E F G H, I J K L,
+A, B, C, ... row by row, as on the 16-dot board of Sam Loyd's puzzle (Michon, *Numericana*,
+"The Boxer's Puzzle"): the top row is A B C D, then E F G H, I J K L,
 M N O P, and the line joining G and H is ``GH`` (or ``HG``). Both spellings are accepted.
 """
 import functools

@@ -4,8 +4,8 @@ Late in a game most open boxes have exactly two sides still undrawn. Such boxes 
 their undrawn sides into *chains* (paths whose two ends lead to the edge of the board or to a
 box with more or fewer undrawn sides) and *loops* (closed cycles). Whoever draws a line in a
 chain lets the opponent take the whole of it, so the fight is over who must move first into the
-long chains (three boxes or more); the winner of the seed's puzzle gives away 2 boxes to make
-the opponent open "the chain of 5 squares" (seed ``003_3a8a0e10b755b67e.txt``, lines 20-35).
+long chains (three boxes or more); the winner of Sam Loyd's puzzle gives away 2 boxes to make
+the opponent open "the chain of 5 squares" (Michon, *Numericana*, "The Boxer's Puzzle").
 The practical guide is Berlekamp's long chain rule (E. Berlekamp, *The Dots-and-Boxes Game*,
 2000, ch. 2): the first player wants the number of dots plus the number of long chains to be
 even, the second player wants it odd.

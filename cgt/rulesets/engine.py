@@ -18,54 +18,12 @@ A position whose graph has a cycle is loopy and has no short value: the engine r
 import gc
 
 from cgt.errors import LoopyPositionError
-from cgt.position import left_options_of, right_options_of
+from cgt import position as _protocol
+from cgt.position import left_options_of, own_hooks, right_options_of
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
 from cgt.short.named import zero
-
-
-class Position:
-    """Base class of rule-defined partizan positions.
-
-    A subclass must be hashable and immutable (a frozen ``dataclass`` is the easy way) and
-    define ``left_options()`` and ``right_options()``, each returning positions. It may also
-    override:
-
-    * ``components()``: positions whose disjunctive sum this one is (default: itself alone);
-    * ``canonical_key()``: a hashable key shared by positions of equal value, such as mirror
-      images (default: the position itself);
-    * ``is_terminal()``: True when neither player can move, so the value is 0 (default: False,
-      meaning "not known to be");
-    * ``known_value()``: the value when a theorem gives it directly, else None (the default).
-
-    The ``value`` property is the canonical ``Game``.
-    """
-
-    __slots__ = ()
-
-    def left_options(self):
-        raise NotImplementedError(f"{type(self).__name__} must define left_options()")
-
-    def right_options(self):
-        raise NotImplementedError(f"{type(self).__name__} must define right_options()")
-
-    def components(self):
-        return (self,)
-
-    def canonical_key(self):
-        return self
-
-    def is_terminal(self):
-        return False
-
-    def known_value(self):
-        return None
-
-    @property
-    def value(self):
-        """The canonical value of this position (a ``Game``)."""
-        return value(self)
 
 
 class TranspositionTable:
@@ -117,12 +75,16 @@ def clear():
 
 
 def value(position, table=None):
-    """The canonical value of a partizan ``position`` (see ``Position`` for the protocol).
+    """The canonical value of a partizan ``position`` (see ``cgt.position.Position``).
 
     ``table`` is the ``TranspositionTable`` to use (default: the module's ``TABLE``).
     Raises ``LoopyPositionError`` if a position can repeat.
     """
     return run_deep(_value, position, TABLE if table is None else table)
+
+
+# ``Position.value`` of a partizan position is this engine's value.
+_protocol.install(value=value)
 
 
 def _value(position, table):
@@ -151,19 +113,9 @@ def _split(position, table):
     return out
 
 
-_HOOKS = {}
-
-
-def _hooks(kind):
-    """The optional methods of a position class: components, is_terminal, canonical_key,
-    known_value (None for each one it lacks or leaves as ``Position`` has it)."""
-    found = _HOOKS.get(kind)
-    if found is None:
-        found = _HOOKS[kind] = tuple(
-            getattr(kind, name, None) if getattr(kind, name, None) is not getattr(Position, name)
-            else None
-            for name in ("components", "is_terminal", "canonical_key", "known_value"))
-    return found
+# The optional methods of a position class: components, is_terminal, canonical_key,
+# known_value (None for each one it lacks or leaves as ``Position`` has it).
+_hooks = own_hooks
 
 
 def _expand(position, table):

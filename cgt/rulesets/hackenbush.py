@@ -21,7 +21,7 @@ otherwise:
 """
 from cgt.errors import CGTError
 from cgt.numbers.dyadic import Dyadic
-from cgt.rulesets.engine import Position
+from cgt.position import Position
 from cgt.short.game import number
 from cgt.short.named import nimber
 

@@ -1,5 +1,5 @@
 """Northcott's game and Poker-Nim as partizan positions (Winning Ways, ch. 3, "Poker-Nim" and
-"Northcott's Game"; seed 004, lines 14-43).
+"Northcott's Game").
 
 Both are Nim in disguise, with extra moves that make them loopy: a Northcott piece may retreat,
 and a Poker-Nim player may put chips back on a heap. Their positions list every legal move, so
@@ -9,7 +9,8 @@ Their ``value`` uses the theorem of the chapter instead: every retreat (every ad
 Nim player never needs those moves and the position is worth what it is worth without them.
 That reduced game is short and is valued by the engine: it is a Nim heap per row (per heap).
 """
-from cgt.rulesets.engine import Position, value as engine_value
+from cgt.position import Position
+from cgt.rulesets.engine import value as engine_value
 from cgt.rulesets.grid import BoardError
 
 LEFT, RIGHT, EMPTY = "x", "o", "."

@@ -5,8 +5,8 @@ Both games look the same after any of the eight symmetries of the rectangle (mir
 the transposition), since moves go along rows and columns alike and the colours stay; the key of
 a board is its least image.
 """
+from cgt.position import Position
 from cgt.rulesets import grid
-from cgt.rulesets.engine import Position
 
 LEFT, RIGHT, EMPTY = "x", "o", "."
 STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0))

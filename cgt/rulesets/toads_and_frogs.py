@@ -7,7 +7,7 @@ The strip falls apart where nothing can ever cross: two toads followed by two fr
 never move again, and no creature passes them, so the strip is the sum of its two sides. Frogs
 at the left end and toads at the right end are stuck for good and are dropped.
 """
-from cgt.rulesets.engine import Position
+from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
 TOAD, FROG, EMPTY = "t", "f", "."

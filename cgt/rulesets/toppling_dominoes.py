@@ -5,7 +5,7 @@ A row of dominoes, each blue (``L``, Left's), red (``R``, Right's) or green (``G
 A move topples one of one's dominoes to the left or to the right; it knocks down every domino
 on that side of it, and they all leave the game. The mirror image of a row has the same value.
 """
-from cgt.rulesets.engine import Position
+from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
 

@@ -1,12 +1,47 @@
-"""Short (loopfree) partizan games in canonical form."""
-from cgt.short.convert import game
-from cgt.short.game import Game
+"""Short (loopfree) partizan games in canonical form.
+
+The layers, bottom up: ``game`` (the ``Game`` type, the intern store, the number/up/nimber
+triple of ``nus`` and the ``stops``); ``order``, ``canonical`` and ``arithmetic``; the named
+values; and the algorithms of temperature theory and its relatives (``thermograph``,
+``cooling``, ``products``, ``atomic``, ``reduced``, ``companion``, ``ordinal``). Each imports
+only from below it; the methods of ``Game`` reach the layers above through ``game.ops``, which
+is filled in here.
+"""
+from cgt.short import (arithmetic, atomic, canonical, companion, cooling, named, ordinal,
+                       order, products, reduced, thermograph)
+from cgt.short.game import Game, game, ops
 from cgt.short.named import (down, miny, nimber, number_up_star, power, power_to, star,
                              switch, tiny, up, zero)
+from cgt.short.outcome import Outcome, Relation
 
-# The modules behind the methods of ``Game`` (see ``temperature_methods``), loaded with the
-# package so that no method call pays for an import.
-from cgt.short import atomic, companion, cooling, products, reduced, thermograph  # noqa: F401
+ops.canonical = canonical.canonical
+ops.le = order.le
+ops.add = arithmetic.add
+ops.neg = arithmetic.neg
+ops.times = arithmetic.times
+ops.mean_and_temperature = cooling.mean_and_temperature
+ops.thermograph = thermograph.thermograph
+ops.cool = cooling.cool
+ops.freeze = cooling.freeze
+ops.heat = cooling.heat
+ops.overheat = cooling.overheat
+ops.warm = cooling.warm
+ops.incentives = products.incentives
+ops.norton = products.norton
+ops.conway_product = products.conway_product
+ops.atomic_weight = atomic.atomic_weight
+ops.reduced = reduced.reduced
+ops.companion = companion.companion
+ops.ordinal_sum = ordinal.ordinal_sum
+ops.subordinate = ordinal.subordinate
+ops.power = named.power
+ops.power_to = named.power_to
 
-__all__ = ["Game", "game", "zero", "star", "up", "down", "nimber", "number_up_star", "switch",
-           "tiny", "miny", "power", "power_to"]
+
+def negative(g: Game) -> Game:
+    """-G without the checks of the ``-`` operator, for search loops over canonical games."""
+    return g._neg or arithmetic.neg(g)
+
+
+__all__ = ["Game", "Outcome", "Relation", "game", "negative", "zero", "star", "up", "down",
+           "nimber", "number_up_star", "switch", "tiny", "miny", "power", "power_to"]

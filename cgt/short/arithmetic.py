@@ -4,11 +4,12 @@ G + H = {G^L + H, G + H^L | G^R + H, G + H^R} and -G = {-G^R | -G^L} (Conway, *O
 Number-up-star games add in closed form, and a number x shifts a non-number G option by option
 (number translation, Siegel, *CGT*, II.3), which keeps the form canonical.
 """
-from cgt.short import game as _g
+from cgt.caches import Memo
+from cgt.short import store as _g
 from cgt.short.canonical import canonical_from_groups
 
 # (smaller id, larger id) -> the interned sum.
-_ADD = {}
+_ADD = Memo("short.add")
 
 
 def add(g, h):
@@ -43,7 +44,7 @@ def _add_cores(g, h):
     if result is None:
         left = ([add(x, h) for x in g.left_options], [add(g, x) for x in h.left_options])
         right = ([add(x, h) for x in g.right_options], [add(g, x) for x in h.right_options])
-        result = _ADD[key] = canonical_from_groups(left, right)
+        result = _ADD.put(key, canonical_from_groups(left, right))
     return result
 
 
@@ -67,7 +68,7 @@ def times(k, g):
     """The sum of k copies of G (k an integer; negative k gives copies of -G)."""
     nus = g._nus
     if nus is not None:
-        return _g.nus(nus[0] * k, nus[1] * k, nus[2] if k & 1 else 0)
+        return _g.nus(*nus.times(k))
     if k < 0:
         return times(-k, neg(g))
     total = _g.nus(_g.D0)
@@ -79,10 +80,6 @@ def times(k, g):
         if k:
             power = add(power, power)
     return total
-
-
-def clear():
-    _ADD.clear()
 
 
 from cgt.short import nus_sums as _nus_sums  # noqa: E402  (hook)

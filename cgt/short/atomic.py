@@ -9,8 +9,8 @@ largest integer n with n ◁ aw(G^R) + 2 for every G^R; if G < ☆, the least in
 n ▷ aw(G^L) - 2 for every G^L; otherwise G'.
 
 The calculus is exact for all-small games. For any other infinitesimal the value is accepted only
-if it passes the test ↓ + ☆ <= G - A.↑ <= ↑ + ☆ with the Norton product A.↑ (spec:
-``short-games.md`` §11); otherwise the game has no atomic weight.
+if it passes the test ↓ + ☆ <= G - A.↑ <= ↑ + ☆ with the Norton product A.↑ (Winning Ways,
+vol. 1, ch. 8; Siegel, *CGT*, ch. II); otherwise the game has no atomic weight.
 """
 from cgt.errors import NotAtomicError
 from cgt.numbers.dyadic import ZERO
@@ -102,7 +102,7 @@ def far_star_index(*games):
 
 
 def _passes_check(g, weight):
-    """↓ + ☆ <= G - A.↑ <= ↑ + ☆ (spec §11.2)."""
+    """↓ + ☆ <= G - A.↑ <= ↑ + ☆: G is atomic with weight A (Winning Ways, vol. 1, ch. 8)."""
     star = nus(ZERO, 0, far_star_index(g, weight))
     difference = add(g, neg(norton(weight, _UP)))
     return le(add(neg(_UP), star), difference) and le(difference, add(_UP, star))

@@ -5,9 +5,11 @@ some G^L1R <= G; bypassing replaces it by the Left options of G^L1R (Conway, *ON
 Siegel, *CGT*, II.2; Winning Ways ch. 3 "reversible moves"). Neither changes the value, and the
 form with neither kind of option anywhere is unique, so it can be interned.
 """
-from cgt.numbers.dyadic import simplest_between
-from cgt.short import game as _g
-from cgt.short.order import _less, _nus_le, float_stops, le, le_past_stops
+from cgt.numbers.dyadic import less, simplest_between
+from cgt.caches import Memo
+from cgt.short import store as _g
+from cgt.short.nus import nus_le
+from cgt.short.order import float_stops, le, le_past_stops
 
 
 def canonical(left, right):
@@ -94,7 +96,7 @@ def _le_open(a, b):
     """a <= b for options whose stops allow it but do not force it."""
     an, bn = a._nus, b._nus
     if an is not None and bn is not None:
-        return _nus_le(an, bn)
+        return nus_le(an, bn)
     return le_past_stops(a, b, an, bn)
 
 
@@ -216,11 +218,11 @@ def _bypass_right(left, right, memo):
 
 def _is_number(g):
     nus = g._nus
-    return nus is not None and not nus[1] and not nus[2]
+    return nus is not None and nus.is_number
 
 
 # (id of Left's best number or None, id of Right's best or None) -> the simplest number between.
-_SIMPLEST = {}
+_SIMPLEST = Memo("short.simplest")
 
 
 def _all_numbers(left, right):
@@ -228,29 +230,25 @@ def _all_numbers(left, right):
     best_left = best_right = None
     for g in left:
         t = g._nus
-        if t is None or t[1] or t[2]:
+        if t is None or not t.is_number:
             return None
-        if best_left is None or _less(best_left._nus[0], t[0]):
+        if best_left is None or less(best_left._nus[0], t[0]):
             best_left = g
     for g in right:
         t = g._nus
-        if t is None or t[1] or t[2]:
+        if t is None or not t.is_number:
             return None
-        if best_right is None or _less(t[0], best_right._nus[0]):
+        if best_right is None or less(t[0], best_right._nus[0]):
             best_right = g
     key = (best_left and best_left._id, best_right and best_right._id)
     found = _SIMPLEST.get(key)
     if found is None:
         low = None if best_left is None else best_left._nus[0]
         high = None if best_right is None else best_right._nus[0]
-        if low is not None and high is not None and not _less(low, high):
+        if low is not None and high is not None and not less(low, high):
             return None
-        found = _SIMPLEST[key] = _g.number(simplest_between(low, high))
+        found = _SIMPLEST.put(key, _g.number(simplest_between(low, high)))
     return found
-
-
-def clear():
-    _SIMPLEST.clear()
 
 
 def _all_nimbers(left, right):
@@ -260,7 +258,7 @@ def _all_nimbers(left, right):
     heaps = set()
     for g in left:
         nus = g._nus
-        if nus is None or nus[1] or nus[0]:
+        if nus is None or not nus.is_nimber:
             return None
         heaps.add(nus[2])
     if {g._id for g in left} != {g._id for g in right}:
@@ -272,7 +270,7 @@ def _all_nimbers(left, right):
 
 
 def _recognise(left, right):
-    """Intern the reduced form, as a number-up-star triple when it is one (spec §7.3)."""
+    """Intern the reduced form, as a number-up-star triple when it is one (Siegel, *CGT*, II.4)."""
     for g in left:
         if g._nus is None:
             return _g.general(left, right)

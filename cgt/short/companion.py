@@ -1,7 +1,7 @@
 """The companion G°, an order automorphism of the short games.
 
-On canonical forms, G° = {(G^L)°, 0 if G >= 0 | (G^R)°, 0 if G <= 0} (Siegel, *CGT*, ch. II;
-spec ``short-games.md`` §13). So 0° = *, *° = 0, ↑° = ↑*, and numbers other than 0 are fixed.
+On canonical forms, G° = {(G^L)°, 0 if G >= 0 | (G^R)°, 0 if G <= 0} (Siegel, *CGT*,
+ch. II). So 0° = *, *° = 0, ↑° = ↑*, and numbers other than 0 are fixed.
 For x + n.↑ + *m the closed form is: fixed when x ≠ 0 or m >= 2, and n.↑ + *(1 - m) when x = 0
 and m is 0 or 1.
 """

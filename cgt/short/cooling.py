@@ -15,7 +15,7 @@ from cgt.errors import CGTError
 from cgt.numbers.dyadic import ONE, ZERO, Dyadic
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
-from cgt.short.convert import game as _game
+from cgt.short.game import game as _game
 from cgt.short.game import Game, integer, number, nus
 from cgt.short.nus_heat import cool_nus, heat_nus
 from cgt.short.thermograph import thermograph

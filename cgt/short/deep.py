@@ -6,7 +6,19 @@ raise, a public operation that runs out of stack is run again in a worker thread
 stack and a high recursion limit. Every cache in cgt stores only finished results, so the first
 attempt leaves nothing half-built and the retry starts where it stopped. The bound that remains,
 ``MAX_DEPTH`` frames, is raised as a ``CGTError`` if a game ever reaches it.
+
+The retry calls the same function with the same arguments again, so a function given to
+``run_deep`` must be restartable: it may fill caches of finished results, but it must not keep
+progress of its own between calls (a bound method of an object that records a position, say).
+Such work is better written with an explicit stack, as the parser and the printer are.
+
+Ctrl-C stops a retry as it stops any other computation (see ``_join``).
+
+The recursion limit is one for the whole interpreter. It stays raised while any retry runs
+(retries in several threads count together) and goes back to its old value when the last one
+ends; the large stack size applies only to the worker threads started here.
 """
+import ctypes
 import functools
 import sys
 import threading
@@ -17,6 +29,9 @@ MAX_DEPTH = 200_000
 _STACK_BYTES = 1 << 30
 
 _local = threading.local()
+_lock = threading.Lock()
+_running = 0          # workers now running, under _lock
+_saved_limit = None   # the recursion limit before the first of them started
 
 
 class GameTooDeepError(CGTError, RecursionError):
@@ -24,7 +39,10 @@ class GameTooDeepError(CGTError, RecursionError):
 
 
 def run_deep(fn, *args, **kwargs):
-    """Call ``fn``; if it exhausts the stack, call it again with room for ``MAX_DEPTH`` frames."""
+    """Call ``fn``; if it exhausts the stack, call it again with room for ``MAX_DEPTH`` frames.
+
+    ``fn`` must be restartable (see the module's docstring).
+    """
     try:
         return fn(*args, **kwargs)
     except RecursionError as err:
@@ -46,21 +64,58 @@ def _in_big_thread(fn, args, kwargs):
             )
         except BaseException as err:  # handed back to the caller's thread below
             outcome["error"] = err
+        finally:
+            _release_limit()
 
-    old_limit = sys.getrecursionlimit()
-    old_size = threading.stack_size()
-    threading.stack_size(_STACK_BYTES)
-    sys.setrecursionlimit(max(old_limit, MAX_DEPTH))
+    worker = threading.Thread(target=work, name="cgt-deep")
+    _raise_limit()
     try:
-        worker = threading.Thread(target=work, name="cgt-deep")
-        worker.start()
-        worker.join()
-    finally:
-        threading.stack_size(old_size)
-        sys.setrecursionlimit(old_limit)
+        with _lock:
+            # The stack size is read when a thread starts: set it for this one thread only.
+            old_size = threading.stack_size(_STACK_BYTES)
+            try:
+                worker.start()
+            finally:
+                threading.stack_size(old_size)
+    except BaseException:
+        _release_limit()
+        raise
+    _join(worker)
     if "error" in outcome:
         raise outcome["error"]
     return outcome["value"]
+
+
+def _join(worker):
+    """Wait for the worker. Ctrl-C reaches only the main thread, so it is passed on to the
+    worker, which stops at its next bytecode; it then ends like any other error, and the
+    ``KeyboardInterrupt`` is raised here once it has stopped. Since caches hold only finished
+    results, nothing half-built is left behind."""
+    try:
+        worker.join()
+    except KeyboardInterrupt:
+        while worker.is_alive():
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(worker.ident),
+                                                       ctypes.py_object(KeyboardInterrupt))
+            worker.join(0.05)
+        raise
+
+
+def _raise_limit():
+    global _running, _saved_limit
+    with _lock:
+        if _running == 0:
+            _saved_limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(_saved_limit, MAX_DEPTH))
+        _running += 1
+
+
+def _release_limit():
+    global _running
+    with _lock:
+        _running -= 1
+        if _running == 0:
+            sys.setrecursionlimit(_saved_limit)
 
 
 def deep(fn):

@@ -5,7 +5,7 @@ Definitions from Winning Ways, vol. 1, chs. 2-3 and the glossary of vol. 2; Sieg
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
-from cgt.short.convert import game
+from cgt.short.game import game
 from cgt.short.deep import deep
 from cgt.short.game import nus
 from cgt.short.ordinal import ordinal_sum

@@ -39,7 +39,7 @@ The same argument applies to G - y, so the reduction is taken on the core of G a
 the number is carried along. A game produced by ``cgt.short.nus_sums`` as base + E0 also records
 that split, and is compared through its base: G + E0 <= y + E exactly when G <= y + E - E0.
 """
-from cgt.short import game as _g
+from cgt.short import store as _g
 from cgt.short import order as _order
 
 _ZERO_NUMBER = _g.D0

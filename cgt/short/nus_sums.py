@@ -38,7 +38,7 @@ comparisons work from the base.
 """
 from cgt.errors import ResourceError
 from cgt.numbers.dyadic import ZERO
-from cgt.short import game as _g
+from cgt.short import store as _g
 from cgt.short import order as _order
 from cgt.short.canonical import canonical_from_groups
 from cgt.short.nus_order import expandable, reach, recorded, split

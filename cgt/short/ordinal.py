@@ -4,10 +4,11 @@ Moving in the base G destroys the subordinate H; moving in H leaves G intact (Wi
 vol. 1, ch. 7 and vol. 2, ch. 11 "Taking Care of Plumtrees"; Conway, *ONAG*, ch. 15). The sum
 depends on the form of G (its canonical form is used) and only on the value of H.
 """
+from cgt.caches import Memo
 from cgt.errors import CGTError
 from cgt.short.canonical import canonical
 
-_ORDINAL = {}
+_ORDINAL = Memo("short.ordinal_sum")
 
 
 def ordinal_sum(g, h):
@@ -15,13 +16,13 @@ def ordinal_sum(g, h):
     key = (g._id, h._id)
     result = _ORDINAL.get(key)
     if result is None:
-        if h.is_number_up_star and not h._nus[0] and not h._nus[1] and not h._nus[2]:
+        if h.is_number and not h._nus[0]:
             result = g
         else:
             left = list(g.left_options) + [ordinal_sum(g, x) for x in h.left_options]
             right = list(g.right_options) + [ordinal_sum(g, x) for x in h.right_options]
             result = canonical(left, right)
-        _ORDINAL[key] = result
+        _ORDINAL.put(key, result)
     return result
 
 
@@ -45,7 +46,3 @@ def subordinate(k, base):
     if ordinal_sum(base, h) is not k:
         raise CGTError(f"{k} is not an ordinal sum over the base {base}")
     return h
-
-
-def clear():
-    _ORDINAL.clear()

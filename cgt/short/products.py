@@ -12,7 +12,9 @@
   the forms, and the canonical forms are used.
 """
 from cgt.errors import CGTError
+from cgt.caches import Memo
 from cgt.numbers.dyadic import ZERO
+from cgt.numbers.nim import nim_product
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
 from cgt.short.game import number, nus
@@ -21,12 +23,7 @@ from cgt.short.order import le
 _ZERO = number(ZERO)
 
 # (smaller id, larger id) -> the Conway product; ids are serial numbers, never reused.
-_CONWAY = {}
-
-
-def clear():
-    """Empty the cache of Conway products (the per-game caches go with ``clear_caches``)."""
-    _CONWAY.clear()
+_CONWAY = Memo("short.conway_product")
 
 
 # -- incentives ---------------------------------------------------------------------------------
@@ -86,7 +83,7 @@ def conway_product(g, h):
         gl, gr, hl, hr = g.left_options, g.right_options, h.left_options, h.right_options
         left = [term(a, b) for a in gl for b in hl] + [term(a, b) for a in gr for b in hr]
         right = [term(a, b) for a in gl for b in hr] + [term(a, b) for a in gr for b in hl]
-        result = _CONWAY[key] = canonical(left, right)
+        result = _CONWAY.put(key, canonical(left, right))
     return result
 
 
@@ -94,16 +91,14 @@ def _quick_product(g, h):
     """Closed forms: 0·H = 0, 1·H = H, numbers multiply, nimbers nim-multiply."""
     for a, b in ((g, h), (h, g)):
         triple = a._nus
-        if triple is not None and not triple[1] and not triple[2] and triple[0].exp == 0 \
+        if triple is not None and triple.is_number and triple[0].exp == 0 \
                 and triple[0].num in (0, 1):
             return b if triple[0].num else a
     gn, hn = g._nus, h._nus
     if gn is None or hn is None:
         return None
-    if not gn[1] and not gn[2] and not hn[1] and not hn[2]:
+    if gn.is_number and hn.is_number:
         return number(gn[0] * hn[0])
-    if not gn[0] and not gn[1] and not hn[0] and not hn[1]:
-        from cgt.impartial.nim import nim_product
-
+    if gn.is_nimber and hn.is_nimber:
         return nus(gn[0], 0, nim_product(gn[2], hn[2]))
     return None

@@ -34,7 +34,7 @@ def _star_projection(k):
     result = memo.get("star_projection")
     if result is None:
         triple = k._nus
-        if triple is not None and not triple[1] and not triple[2]:
+        if triple is not None and triple.is_number:
             result = k
         else:
             result = canonical([_star_projection(h) for h in k.left_options],

@@ -11,13 +11,15 @@ scaffolds, above it both are the constant m (the mast). Numbers get negative tem
 way (an integer -1, m/2^k in lowest terms -1/2^k: the subzero convention). A game x + e with e a
 nonzero infinitesimal n.↑ + *m has temperature 0 and mean x; its left wall is that of x* when
 e is positive or fuzzy and that of x otherwise, and its right wall that of x* when e is
-negative or fuzzy (spec: ``short-games.md`` §10.2).
+negative or fuzzy (Winning Ways, vol. 1, ch. 6; Siegel, *CGT*, II.5).
 """
 import attrs
 
 from cgt.errors import CGTError
 from cgt.numbers.dyadic import ZERO, Dyadic
-from cgt.short.game import number, nus, nus_sign
+from cgt.short.game import number, nus
+from cgt.short.nus import NUS
+from cgt.short.thermograph_drawing import polylines, svg
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
 
 
@@ -57,8 +59,6 @@ class Thermograph:
         ])
 
     def _repr_svg_(self):
-        from cgt.short.thermograph_drawing import svg
-
         return svg(self)
 
     def plot(self, ax=None, **style):
@@ -72,7 +72,6 @@ class Thermograph:
             raise MissingPlotLibraryError(
                 "Thermograph.plot needs matplotlib, the optional extra 'plot': "
                 "pip install 'cgt-algebra[plot]' (the SVG of _repr_svg_ needs nothing)") from None
-        from cgt.short.thermograph_drawing import polylines
 
         if ax is None:
             ax = plt.figure().add_subplot()
@@ -113,7 +112,7 @@ def _number_plus_infinitesimal(x, n, m):
     """x + n.↑ + *m takes each wall from x* or from x, by the sign of n.↑ + *m."""
     starred = thermograph(nus(x, 0, 1))
     plain = thermograph(number(x))
-    sign = nus_sign(ZERO, n, m)
+    sign = NUS(ZERO, n, m).sign()
     left = starred.left_wall if sign in (">", "||") else plain.left_wall
     right = starred.right_wall if sign in ("<", "||") else plain.right_wall
     return Thermograph(left, right, ZERO, x)

@@ -1,7 +1,7 @@
 """Laws of joins, slow joins and unions, checked against direct search on small random forms.
 
 Sources: Winning Ways vol. 2, ch. 9 (join = least remoteness, slow join = greatest suspense) and
-ch. 10 (tallies, their union, predeciders, urgent unions); the compounds spec §2-§4.
+ch. 10 (tallies, their union, predeciders, urgent unions); Conway, *ONAG*, ch. 14; Smith (1966).
 """
 from fractions import Fraction
 
@@ -182,14 +182,14 @@ def test_misere_urgent_union_with_mover_stuck_has_no_tallies():
 
 
 def test_misere_partizan_union_by_search():
-    # WW10 (seed 002, line 1389): no theory; the search still answers. {0|} v {0|}, Left to move
+    # WW10: no theory; the search still answers. {0|} v {0|}, Left to move
     # in misère play: he moves in both parts and leaves Right stuck, so Right wins.
     one = Form((Form(),), ())
     assert winner(union(one, one), "L", misere=True) == "R"
     assert winner(union(one, Form((), (Form(),))), "L", misere=True) == "L"
 
 
-# WW10, "Tepid Positions" and the tally machine examples (seed 002, lines 1222-1262, 1466-1500).
+# WW10, "Tepid Positions" and the tally machine examples.
 @pytest.mark.parametrize(
     "left, right, expected",
     [
@@ -215,40 +215,40 @@ def test_tally_rules_on_best_options(left, right, expected):
 
 
 def test_shortlisting_frame_3():
-    # WW10 Frame 3 (seed 002, lines 1486-1490): Left shortlists ∞_6, ∞_4 and prefers ∞_4; Right
+    # WW10 Frame 3: Left shortlists ∞_6, ∞_4 and prefers ∞_4; Right
     # shortlists 1_9, 1_6, 1_2 and prefers 1_6; the game is hot, with tallies ∞_5 1_7.
     lefts = [Tally.parse(t).pair for t in ("-∞_5", "∞_6", "2_2", "-∞_1", "∞_4")]
     rights = [Tally.parse(t).pair for t in ("1_9", "3_8", "1_6", "∞_1", "1_2")]
     left_best, right_best = best(lefts, "L"), best(rights, "R")
     assert (left_best, right_best) == ((INF, 4), (1, 6))
     assert str(TallyPair.from_pairs(*tallies_from_best(left_best, right_best))) == "∞_5 1_7"
-    # Squares Off n = 50 (errata E9): facing a lost ∞̄, Left delays and prefers ∞̄_5 to ∞̄_0.
+    # Squares Off n = 50 (docs/errata.md): facing a lost ∞̄, Left delays and prefers ∞̄_5 to ∞̄_0.
     assert best([(NEG_INF, 0), (NEG_INF, 5)], "L") == (NEG_INF, 5)
 
 
 def test_union_of_infinite_tallies():
-    # WW10 Frames 1-2 (seed 002, lines 1476-1481): 3_6 ∞̄_3 v ∞_9 5_12 v 2 1/2 v 0_2 v ∞̄_8 ∞̄_5
-    # has tallies ∞̄_8 ∞̄_3 (the book's "2 ½ 0_2" is read as the number 5/2 and the tally pair 0_2 0_2).
+    # WW10 Frames 1-2: 3_6 ∞̄_3 v ∞_9 5_12 v 2 1/2 v 0_2 v ∞̄_8 ∞̄_5 has tallies ∞̄_8 ∞̄_3 (the
+    # book's "2 ½ 0_2" is read as the number 5/2 and the tally pair 0_2 0_2).
     pairs = [TallyPair.parse(t) for t in ("3_6 -∞_3", "∞_9 5_12", "5/2", "0_2 0_2", "-∞_8 -∞_5")]
     total = pairs[0]
     for pair in pairs[1:]:
         total = total | pair
     assert str(total) == "-∞_8 -∞_3"
-    # "Total tolls! Topmost timers!" (line 1136): 4_3 v 1_2 v 0_5 = 5_5.
+    # "Total tolls! Topmost timers!": 4_3 v 1_2 v 0_5 = 5_5.
     assert str(TallyPair.parse("4_3 1_4") | TallyPair.parse("1_2 0_1") | TallyPair.parse("0_5 -7_3")) == "5_5 -6_4"
     with pytest.raises(TallyError):
         TallyPair.parse("∞_0 ∞_0") | TallyPair.parse("-∞_0 -∞_0")
 
 
 def test_time_may_be_shorter():
-    # WW10 Extras (seed 002, lines 1646-1660): {x_4 | x_7} v y = (x+y)_9 (x+y)_8.
+    # WW10 Extras: {x_4 | x_7} v y = (x+y)_9 (x+y)_8.
     pair = TallyPair.from_pairs(*tallies_from_best((Fraction(1), 4), (Fraction(1), 7)))
     assert str(pair) == "1_9 1_8" and str(pair | TallyPair.parse("2")) == "3_9 3_8"
     assert str(TallyPair.from_pairs(*tallies_from_best((Fraction(0), 8), (Fraction(0), 7)))) == "0_9 0_8"
 
 
 def test_overriding_and_suiciding_moves():
-    # WW10 "Predeciders" (seed 002, line 1403): an overriding move wins at once.
+    # WW10 "Predeciders": an overriding move wins at once.
     assert str(tally(Form((Decided("L"),), ()))) == "∞_1 ∞_2"
     assert str(tally(Decided("R"))) == "-∞"
     # A lone suicidal option is as good as none (WW10, "Two More Falada Games").

@@ -1,7 +1,7 @@
 """Winning Ways vol. 2, ch. 10: every surviving table reproduced cell by cell from the rules.
 
-The printed tables are copied from the seed text (002_57c5efc87475f4dc.txt) with their line
-numbers. Each test compares every printed cell with the computed one and asserts that the only
+The printed tables are copied from the book, each named by its number and section. Each test
+compares every printed cell with the computed one and asserts that the only
 differences are the misprints listed in docs/errata.md ("Joins and unions").
 """
 import re
@@ -28,7 +28,7 @@ from cgt.compounds.games.horses import column_letter
 from cgt.compounds.simplest import simplest_number
 from cgt.compounds.tables import book_table
 
-# Winning Ways vol. 2, ch. 10, Table 1, Hotcakes (seed 002, lines 1091-1115); cells separated by '|'.
+# Winning Ways vol. 2, ch. 10, Table 1, Hotcakes; cells separated by '|'.
 HOTCAKES = """
 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
 -1 | 0_1 0_1 | 1_2 0_1 | 1_2 0_1 | 1_2 0_1 | 1_2 0_1 | 1_2 0_1 | 1_2 0_1 | 1_2 0_1
@@ -57,11 +57,11 @@ HOTCAKES = """
 -24 | 0_1 -1_2 | 23_3 0_12 | 24_13 0_13 | 24_14 1_14 | 25_15 -3_15 | 21_16 2_16 | 26_17 -4_14 | 20_15 1_16
 """
 
-# Winning Ways vol. 2, ch. 10, "Mrs. Grundy" (seed 002, lines 1349 and 1351), n = 1..12.
+# Winning Ways vol. 2, ch. 10, "Mrs. Grundy", n = 1..12.
 MRS_GRUNDY = "1 | -1 | 0_1 0_1 | 1 | 2_1 -1_2 | 0_3 0_1 | 1 | 2_1 -1_4 | 0_5 0_1 | 1 | 2_1 -1_6 | 0_7 0_1"
 MRS_GRUNDY_VARIATION = "1 | -1 | 0_1 0_1 | 1_2 -2_1 | -1 | 0_1 0_3 | 1_4 -2_1 | -1 | 0_1 0_5 | 1_6 -2_1 | -1 | 0_1 0_7"
 
-# Winning Ways vol. 2, ch. 10, Table 5, Squares Off (seed 002, lines 1523-1532), n = 1..100.
+# Winning Ways vol. 2, ch. 10, Table 5, Squares Off, n = 1..100.
 # The print runs tolls and timers together ("∞_10_2" is ∞_1 0_2, every timer one digit); they
 # are separated here, and the overbar of ∞̄ is written -∞.
 SQUARES_OFF = """
@@ -77,8 +77,8 @@ SQUARES_OFF = """
 0_4 0_5 | 0_3 0_3 | 0_2 0_3 | 0_1 -∞_5 | ∞_5 -∞_5 | ∞_5 0_3 | 0_1 0_3 | 0_4 -∞_7 | 0_4 -∞_7 | ∞_1 -∞_1
 """
 
-# Winning Ways vol. 2, ch. 10, Table 6, Falada, first home wins (seed 002, lines 1550-1561),
-# columns a-l. Every overbar is lost in the seed text, so ∞ stands for ∞ or ∞̄ here.
+# Winning Ways vol. 2, ch. 10, Table 6, Falada, first home wins,
+# columns a-l. Overbars are not transcribed, so ∞ stands for ∞ or ∞̄ here.
 FALADA_HOME_WINS = """
 H | H | ∞_1 ∞_2 | ∞_1 ∞_2 | ∞_3 ∞_4 | ∞_3 ∞_4 | ∞_5 ∞_6 | ∞_5 ∞_6 | ∞_7 ∞_8 | ∞_7 ∞_8 | ∞_9 ∞_10 | ∞_9 ∞_10
 H | H | ∞_1 ∞_2 | ∞_1 ∞_2 | ∞_3 ∞_4 | ∞_3 ∞_4 | ∞_5 ∞_6 | ∞_5 ∞_6 | ∞_7 ∞_8 | ∞_7 ∞_8 | ∞_9 ∞_10 | ∞_9 ∞_10
@@ -94,7 +94,7 @@ H | H | ∞_1 ∞_2 | ∞_1 ∞_2 | ∞_3 ∞_4 | ∞_3 ∞_4 | ∞_5 ∞_6 | �
 ∞_10 ∞_9 | ∞_10 ∞_9 | ∞_12 ∞_9 | ∞_12 ∞_11 | ∞_12 ∞_11 | ∞_12 ∞_11 | ∞_12 ∞_11 | 4 | -2 | -2 | -1 | 0_1 0_1
 """
 
-# Winning Ways vol. 2, ch. 10, Table 7, Falada, first home loses (seed 002, lines 1566-1581),
+# Winning Ways vol. 2, ch. 10, Table 7, Falada, first home loses,
 # rows 1-16, columns a-p. Mixed numbers are written as fractions (1½ = 3/2); the print shows a
 # cell x_a y_b as "x,y_b", losing the left timer.
 FALADA_HOME_LOSES = """
@@ -132,19 +132,19 @@ def differences(printed, computed, same=lambda p, c: p == c):
 
 
 def test_hotcakes_table_1():
-    # Errata E2: row 20, column 5 prints 19_13 2_13; the best left option 1 by 20 v 20 by 4 has
+    # docs/errata.md: row 20, column 5 prints 19_13 2_13; the best left option 1 by 20 v 20 by 4 has
     # right tally 19_11 and the position is hot, so the left tally is 19_12.
     found = differences(grid(HOTCAKES), book_table("10.1").cells)
     assert found == {(20, 5): ("19_13 2_13", "19_12 2_13")}
 
 
 def test_hotcakes_worked_examples():
-    # WW10 "Tolls, Timers and Tallies" (seed 002, lines 1068-1072): 2 by 3 = 1_2 0_1.
+    # WW10 "Tolls, Timers and Tallies": 2 by 3 = 1_2 0_1.
     assert str(tally(Hotcake(2, 3))) == "1_2 0_1"
-    # Fig. 3 (lines 1086, 1119-1130): 6 by 3 v 2 by n v 3 by 9 has tallies 5_5 and -6_4.
+    # Fig. 3: 6 by 3 v 2 by n v 3 by 9 has tallies 5_5 and -6_4.
     for n in (3, 4, 7):
         assert str(tally(union(Hotcake(6, 3), Hotcake(2, n), Hotcake(3, 9)))) == "5_5 -6_4"
-    # Strips are numbers: 1 by n = n - 1 and n by 1 = -(n - 1) (line 1072).
+    # Strips are numbers: 1 by n = n - 1 and n by 1 = -(n - 1).
     for n in range(1, 8):
         assert str(tally(Hotcake(1, n))) == str(n - 1)
         assert str(tally(Hotcake(n, 1))) == str(1 - n)
@@ -161,7 +161,7 @@ def _cutcake_number(h, w, memo={}):
 
 
 def test_coldcakes_are_cutcake_numbers():
-    # WW10 "Cold Games - Numbers Are Still Numbers" (seed 002, lines 1028-1032): Coldcakes, a
+    # WW10 "Cold Games - Numbers Are Still Numbers": Coldcakes, a
     # union of cold games, plays like the disjunctive sum Cutcake, whose values are numbers.
     for h in range(1, 7):
         for w in range(1, 7):
@@ -170,7 +170,7 @@ def test_coldcakes_are_cutcake_numbers():
 
 
 def test_coolcakes_closed_form():
-    # WW10 Table 2 (seed 002, lines 1287-1314, "writ large" in print); compounds spec §6.6:
+    # WW10 Table 2 ("A Tepid Game", "writ large" in print), in closed form:
     # with i = floor(log2 h), j = floor(log2 w): 0_2j 0_2j+1 (i < j), 0_2i+1 0_2i (i > j),
     # 0_2i+1 0_2i+1 (i = j). Printed cells: 1 x 1 = 0_1 0_1, 1 x 2 = 0_2 0_3, 2 x 1 = 0_3 0_2.
     table = book_table("10.2")
@@ -180,13 +180,13 @@ def test_coolcakes_closed_form():
             a, b = (2 * j, 2 * j + 1) if i < j else (2 * i + 1, 2 * i) if i > j else (2 * i + 1, 2 * i + 1)
             assert table.cells[h][w] == f"0_{a} 0_{b}"
     assert table.cells[0] == ("0",) * 17
-    # The worked example (lines 1316-1330): {0_1 | 0_0} breaks the Lukewarmth Commandment as
+    # The worked example: {0_1 | 0_0} breaks the Lukewarmth Commandment as
     # 0_2 0_1 and is corrected to 0_2 0_3.
     assert str(tally(Coolcake(1, 3))) == "0_2 0_3"
 
 
 SELECT_LNL = [
-    # WW10 Table 3, LnL (seed 002, lines 1356-1367): (label, five tallies as printed).
+    # WW10 Table 3, LnL: (label, five tallies as printed).
     ("", "0 | 1 | 2 | 2_1 0_1 | 3_1 0_2"),
     ("0 to 4", "4_1 0_2 | 2_2 1_2 | 2_3 2_3 | 2_3 1_3 | 3_3 0_4"),
     ("5 to 9", "4_4 0_4 | 3_4 1_4 | 2_5 2_5 | 2_5 1_5 | 3_5 0_6"),
@@ -201,7 +201,7 @@ SELECT_LNL = [
     ("50 to 54", "4_12 0_12 | 3_8 1_8 | 2_21 2_21 | 2_13 1_9 | 3_9 0_22"),
 ]
 SELECT_LNR = [
-    # WW10 Table 3, LnR (seed 002, lines 1371-1382).
+    # WW10 Table 3, LnR.
     ("", "illegal | 0 | 0_1 0_1 | 1_1 -1_1 | 2_1 -2_1"),
     ("0 to 4", "illegal | 1_2 -1_2 | 0_3 0_3 | 1_3 -1_3 | 2_4 -2_4"),
     ("5 to 9", "2_2 -2_2 | 1_4 -1_4 | 0_5 0_5 | 1_5 -1_5 | 2_6 -2_6"),
@@ -218,7 +218,7 @@ SELECT_LNR = [
 
 
 def realigned(lines, lnr):
-    """The printed cells keyed by n, after the realignment of errata E4.
+    """The printed cells keyed by n, after the realignment listed in docs/errata.md.
 
     The unlabelled first line is n = 0..4. In LnL the line labelled "X to X+4" holds n = X+5..X+9;
     in LnR its first cell is n = X and the others n = X+6..X+9. The last line of each half repeats
@@ -250,8 +250,8 @@ def test_select_boys_and_girls_table_3():
 
 @pytest.mark.parametrize("k", range(1, 16))
 def test_select_boys_and_girls_general_rows(k):
-    # WW10 Table 3, last rows (seed 002, lines 1368, 1383-1385): for n = 5k..5k+4, a = 2k+1,
-    # b = 2 floor(k/2) + 2, c = 2 floor(sqrt(2k-1) + 1/2). Errata E3: the fourth LnR cell is
+    # WW10 Table 3, last rows: for n = 5k..5k+4, a = 2k+1,
+    # b = 2 floor(k/2) + 2, c = 2 floor(sqrt(2k-1) + 1/2). docs/errata.md: the fourth LnR cell is
     # printed 1_{c-1} -1_{c+1}; the data (and the rules) give 1_{c+1} -1_{c+1}.
     from math import isqrt
 
@@ -267,7 +267,7 @@ def test_select_boys_and_girls_general_rows(k):
 
 
 def test_select_boys_and_girls_symmetries():
-    # WW10 (seed 002, line 1338): RnR = -LnL and RnL = LnR.
+    # WW10: RnR = -LnL and RnL = LnR.
     for n in range(1, 15):
         lnl, rnr = tally(SeatingGap("L", n, "L")), tally(SeatingGap("R", n, "R"))
         assert (rnr.left.toll, rnr.left.timer) == (-lnl.right.toll, lnl.right.timer)
@@ -281,8 +281,8 @@ def test_mrs_grundy():
 
 
 def test_mrs_grundy_closed_forms():
-    # Compounds spec §6.7 (computed): Mrs. Grundy 3k+1 -> 1, 3k+2 -> 2_1 -1_2k, 3k+3 -> 0_2k+1 0_1;
-    # the variation 3k+1 -> 1_2k -2_1, 3k+2 -> -1, 3k+3 -> 0_1 0_2k+1. WW10 (line 1353): "the
+    # Computed: Mrs. Grundy 3k+1 -> 1, 3k+2 -> 2_1 -1_2k, 3k+3 -> 0_2k+1 0_1;
+    # the variation 3k+1 -> 1_2k -2_1, 3k+2 -> -1, 3k+3 -> 0_1 0_2k+1. WW10: "the
     # tolls have period 3 and the timers other than 1 increase steadily".
     for k in range(1, 12):
         assert [str(tally(MrsGrundy(3 * k + i))) for i in (1, 2, 3)] == ["1", f"2_1 -1_{2 * k}", f"0_{2 * k + 1} 0_1"]
@@ -290,13 +290,13 @@ def test_mrs_grundy_closed_forms():
 
 
 def test_squares_off_table_5():
-    # All 100 entries match with the adopted infinite-toll timer rule (errata E9).
+    # All 100 entries match with the adopted infinite-toll timer rule (docs/errata.md).
     assert differences(grid(SQUARES_OFF), book_table("10.5").cells) == {}
 
 
 def _restore_overbars(cell):
     """Give each ∞ of the overbar-less print its sign: ∞_n is a left tally when n is odd and a
-    right tally when n is even; ∞̄_n the other way round (WW10, "Falada", seed 002, line 1419)."""
+    right tally when n is even; ∞̄_n the other way round (WW10, "Falada")."""
     tallies = cell.split()
     if len(tallies) != 2 or "∞" not in cell:
         return cell
@@ -308,8 +308,8 @@ def _restore_overbars(cell):
 
 
 def test_falada_first_home_wins_table_6():
-    # Errata E5: a3 prints ∞_3 ∞_1 (Left cannot move from a3), d6 ∞_6 ∞_4 (a right tally with an
-    # even timer cannot be ∞̄) and h12 prints 4 for -4 (lost minus sign).
+    # docs/errata.md: a3 prints ∞_3 ∞_1 (Left cannot move from a3), d6 ∞_6 ∞_4 (a right tally with
+    # an even timer cannot be ∞̄) and h12 prints 4 for -4 (lost minus sign).
     printed = [[_restore_overbars(cell) for cell in row] for row in grid(FALADA_HOME_WINS)]
     found = differences(printed, book_table("10.6").cells)
     assert {(f"{column_letter(c)}{r}", p, got) for (r, c), (p, got) in found.items()} == {
@@ -329,7 +329,7 @@ def _same_as_printed_home_loses(printed, computed):
 
 
 def test_falada_first_home_loses_table_7():
-    # Errata E6 and the extraction damage listed in docs/errata.md.
+    # The misprints listed in docs/errata.md.
     found = differences(grid(FALADA_HOME_LOSES), book_table("10.7").cells + _extra_rows(), _same_as_printed_home_loses)
     assert {f"{column_letter(c)}{r}": got for (r, c), (_, got) in found.items()} == {
         "h6": "1_1 1/2_1",
@@ -354,7 +354,7 @@ def _extra_rows():
 
 
 def test_falada_first_home_loses_has_no_infinite_tolls_and_suicide_is_illegal():
-    # WW10 "Two More Falada Games" (seed 002, lines 1541-1545): no infinite tolls appear, and the
+    # WW10 "Two More Falada Games": no infinite tolls appear, and the
     # tallies are those of the game in which suicide is illegal.
     class NoSuicide(FaladaHorse):
         def left_options(self):
@@ -372,7 +372,7 @@ def test_falada_first_home_loses_has_no_infinite_tolls_and_suicide_is_illegal():
 
 
 def test_falada_proper_text_facts():
-    # WW10 "Falada" (seed 002, lines 1421-1431) and Extras (line 1641).
+    # WW10 "Falada" and Extras.
     def at(square):
         col, row = ord(square[0]) - ord("a") + 1, int(square[1:])
         return tally(FaladaHorse(row, col))
@@ -384,7 +384,7 @@ def test_falada_proper_text_facts():
     assert str(at("b5").right) == "0_1"
     assert str(at("c3")) == "0"
     assert str(at("d4")) == "∞_3 -∞_3"
-    # f3 (Fig. 5, line 1539) in the first-home-wins game: ∞_3 ∞_6.
+    # f3 (WW10, Fig. 5) in the first-home-wins game: ∞_3 ∞_6.
     assert str(tally(FaladaHorse(3, 6, "home_wins"))) == "∞_3 ∞_6"
     # p20 = -1: Left's options n19 and n21 have right tallies -1_1 and -1_9; Right's o18 = q18 = 0.
     assert str(at("p20")) == "-1"
@@ -393,13 +393,13 @@ def test_falada_proper_text_facts():
 
 
 def test_baked_alaska():
-    # Compounds spec §6.11 (WW10 Fig. 6 is garbled in the seed text, lines 1587-1620, errata E7).
+    # WW10, "Baked Alaska" (Fig. 6 is garbled in print, docs/errata.md).
     assert str(tally(BakedAlaska(3, 3))) == "∞_1 -∞_1"
     for n in range(2, 12):
         assert tally(BakedAlaska(1, n)) == TallyPair.parse(f"-1/{2 ** (n - 2)}")
         assert tally(BakedAlaska(n, 1)) == TallyPair.parse(f"1/{2 ** (n - 2)}")
-    # Row formulas printed with "henceforth": 2 by n = (1 - 2^(4-n))_2 (-2^(2-n))_1,
-    # 3 by n = (1/2 - 2^(5-n))_2 (-2^(3-n))_1, and 4 by n = (3/2 - 2^(9-n))_4 (1/2 - 2^(5-n))_3, n >= 13.
+    # Row formulas printed with "henceforth": 2 by n = (1 - 2^(4-n))_2 (-2^(2-n))_1, 3 by n = (1/2 -
+    # 2^(5-n))_2 (-2^(3-n))_1, and 4 by n = (3/2 - 2^(9-n))_4 (1/2 - 2^(5-n))_3, n >= 13.
     for n in range(9, 16):
         assert tally(BakedAlaska(2, n)) == TallyPair(Tally(1 - Fraction(2) ** (4 - n), 2), Tally(-Fraction(2) ** (2 - n), 1))
         assert tally(BakedAlaska(3, n)) == TallyPair(Tally(Fraction(1, 2) - Fraction(2) ** (5 - n), 2), Tally(-Fraction(2) ** (3 - n), 1))

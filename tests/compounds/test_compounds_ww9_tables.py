@@ -1,15 +1,15 @@
 """Winning Ways vol. 2, ch. 9: every surviving table reproduced cell by cell from the rules.
 
-The printed tables below are copied from the seed text (002_57c5efc87475f4dc.txt) with their
-line numbers; digits above 9 are letters (A = 10, …). Tables the seed lost or printed "writ large"
-are checked against the recomputed values and closed forms of the compounds spec (§6.1–§6.4).
+The printed tables below are copied from the book, each named by its number; digits above 9 are
+letters (A = 10, …). Tables printed "writ large", or whose values could not be read, are checked
+against recomputed values and closed forms.
 """
 import pytest
 
-from cgt.compounds import Cutcake, Eatcake, remoteness, suspense
+from cgt.compounds import CutcakeJoin, EatcakeJoin, remoteness, suspense
 from cgt.compounds.tables import book_table
 
-# Winning Ways vol. 2, ch. 9, Table 1(a), first horse stuck loses (seed 002, lines 398-405).
+# Winning Ways vol. 2, ch. 9, Table 1(a), first horse stuck loses.
 TABLE_1A = """
 00 00 10 10 10 10 10 10
 00 00 10 10 10 10 10 10
@@ -21,7 +21,7 @@ TABLE_1A = """
 01 01 21 23 23 43 44 44
 """
 
-# Winning Ways vol. 2, ch. 9, Table 1(b), first horse stuck wins (seed 002, lines 411-418).
+# Winning Ways vol. 2, ch. 9, Table 1(b), first horse stuck wins.
 TABLE_1B = """
 00 00 10 10 10 10 10 10
 00 00 20 30 30 30 30 30
@@ -33,7 +33,7 @@ TABLE_1B = """
 01 03 25 47 69 8B AC BB
 """
 
-# Winning Ways vol. 2, ch. 9, Table 1(c), first horse home wins (seed 002, lines 424-431).
+# Winning Ways vol. 2, ch. 9, Table 1(c), first horse home wins.
 TABLE_1C = """
 00 00 12 12 34 34 56 56
 00 00 12 12 34 34 56 56
@@ -45,7 +45,7 @@ TABLE_1C = """
 65 65 65 67 67 67 68 66
 """
 
-# Winning Ways vol. 2, ch. 9, Table 1(d), first horse home loses (seed 002, lines 437-444).
+# Winning Ways vol. 2, ch. 9, Table 1(d), first horse home loses.
 TABLE_1D = """
 00 00 12 12 45 56 56 56
 00 00 23 34 34 34 67 78
@@ -57,7 +57,7 @@ TABLE_1D = """
 65 87 65 77 67 8A 9B AA
 """
 
-# Winning Ways vol. 2, ch. 9, Table 1(x), impartial, normal (seed 002, lines 450-457).
+# Winning Ways vol. 2, ch. 9, Table 1(x), impartial, normal.
 TABLE_1X = """
 0 0 1 1 2 2 3 3
 0 0 1 1 2 2 3 3
@@ -69,7 +69,7 @@ TABLE_1X = """
 3 3 3 5 5 5 5 6
 """
 
-# Winning Ways vol. 2, ch. 9, Table 1(y), impartial, misère (seed 002, lines 463-470).
+# Winning Ways vol. 2, ch. 9, Table 1(y), impartial, misère.
 TABLE_1Y = """
 0 0 1 1 3 4 3 3
 0 0 2 3 2 2 4 5
@@ -81,7 +81,7 @@ TABLE_1Y = """
 3 5 4 5 6 7 6 7
 """
 
-# Winning Ways vol. 2, ch. 9, Table 3(a), last horse home wins (seed 002, lines 657-664).
+# Winning Ways vol. 2, ch. 9, Table 3(a), last horse home wins.
 TABLE_3A = """
 00 00 12 12 34 34 56 56
 00 00 12 12 34 34 56 56
@@ -93,7 +93,7 @@ TABLE_3A = """
 65 65 65 65 65 45 44 44
 """
 
-# Winning Ways vol. 2, ch. 9, Table 3(b), last horse home loses (seed 002, lines 670-677).
+# Winning Ways vol. 2, ch. 9, Table 3(b), last horse home loses.
 TABLE_3B = """
 00 00 12 12 45 34 56 56
 00 00 23 12 34 34 67 56
@@ -105,7 +105,7 @@ TABLE_3B = """
 65 65 65 77 65 66 77 66
 """
 
-# Winning Ways vol. 2, ch. 9, Table 3(x), impartial, normal (seed 002, lines 683-690).
+# Winning Ways vol. 2, ch. 9, Table 3(x), impartial, normal.
 TABLE_3X = """
 0 0 1 1 2 2 3 3
 0 0 1 1 2 2 3 3
@@ -117,7 +117,7 @@ TABLE_3X = """
 3 3 3 5 5 5 5 6
 """
 
-# Winning Ways vol. 2, ch. 9, Table 3(y), impartial, misère (seed 002, lines 696-703).
+# Winning Ways vol. 2, ch. 9, Table 3(y), impartial, misère.
 TABLE_3Y = """
 0 0 1 1 3 2 3 3
 0 0 2 1 2 2 4 3
@@ -129,7 +129,7 @@ TABLE_3Y = """
 3 3 4 5 4 5 6 7
 """
 
-# Winning Ways vol. 2, ch. 9, Table 5(d), quarter-infinite, misère with pass (seed 002, lines 846-857).
+# Winning Ways vol. 2, ch. 9, Table 5(d), quarter-infinite, misère with pass.
 TABLE_5D = """
 00 00 12 12 45 56 56 56 89 9A 9A 9A
 00 00 23 34 34 34 67 78 78 78 AB BC
@@ -145,7 +145,7 @@ A9 BA A9 87 A9 89 AD CD CG GH GG JI
 A9 CB A9 CB A9 8B AB AF EF EI IJ II
 """
 
-# Winning Ways vol. 2, ch. 9, Table 5(x), quarter-infinite, impartial normal (seed 002, lines 861-871).
+# Winning Ways vol. 2, ch. 9, Table 5(x), quarter-infinite, impartial normal.
 TABLE_5X = """
 0 0 1 1 2 2 3 3 4 4 5 5
 0 0 1 1 2 2 3 3 4 4 5 5
@@ -160,7 +160,7 @@ TABLE_5X = """
 5 5 5 5 7 7 7 7 9 9 9 9
 """
 
-# Winning Ways vol. 2, ch. 9, Table 5(y), quarter-infinite, impartial misère (seed 002, lines 875-885).
+# Winning Ways vol. 2, ch. 9, Table 5(y), quarter-infinite, impartial misère.
 TABLE_5Y = """
 0 0 1 1 3 4 3 3 5 6 5 5
 0 0 2 3 2 2 4 5 4 4 6 7
@@ -175,7 +175,7 @@ TABLE_5Y = """
 5 6 6 8 7 8 9 8 9 A B A
 """
 
-# Winning Ways vol. 2, ch. 9, Table 6(x), Cutcakes suspense, impartial normal (seed 002, lines 925-935).
+# Winning Ways vol. 2, ch. 9, Table 6(x), Cutcakes suspense, impartial normal.
 TABLE_6X = """
 0 1 2 3 3 3 4 5 5 5 5
 1 2 3 3 4 5 5 5 5 5 6
@@ -190,7 +190,7 @@ TABLE_6X = """
 5 6 7 7 8 9 9 9 9 9 A
 """
 
-# Winning Ways vol. 2, ch. 9, Table 6(y), Cutcakes suspense, impartial misère (seed 002, lines 940-950).
+# Winning Ways vol. 2, ch. 9, Table 6(y), Cutcakes suspense, impartial misère.
 TABLE_6Y = """
 0 1 2 2 3 4 4 4 4 4 5 6
 1 2 3 4 4 4 5 6 6 6 6 6
@@ -238,17 +238,17 @@ def test_printed_table_matches_cell_by_cell(key):
 
 
 def test_worked_horse_examples():
-    # WW9 "How Remote Is a Horse?", Fig. 2 (seed 002, line 479): square (3, 4) has R_L = 1, R_R = 2.
+    # WW9 "How Remote Is a Horse?", Fig. 2: square (3, 4) has R_L = 1, R_R = 2.
     assert book_table("9.1a").cell("3", "4") == "12"
-    # WW9 "A Slightly Slower Join", Fig. 3 (line 515): misère with pass, R_L = 1 + 3, R_R = 1 + 4.
+    # WW9 "A Slightly Slower Join", Fig. 3: misère with pass, R_L = 1 + 3, R_R = 1 + 4.
     assert book_table("9.1d").cell("1", "5") == "45"
-    # WW9 misère example (lines 509-513): left remotenesses A and B, right remotenesses C and B.
+    # WW9 misère example: left remotenesses A and B, right remotenesses C and B.
     assert book_table("9.1b").cell("8", "7") == "AC"
     assert book_table("9.1b").cell("8", "8") == "BB"
 
 
 def test_quarter_infinite_board_agrees_with_chessboard_away_from_the_far_edges():
-    # WW9 Extras (seed 002, line 793): only cells near the lower and right edges differ.
+    # WW9 Extras: only cells near the lower and right edges differ.
     for v in "abcdxy":
         small, large = book_table(f"9.1{v}"), book_table(f"9.5{v}")
         for r in range(5):
@@ -256,7 +256,7 @@ def test_quarter_infinite_board_agrees_with_chessboard_away_from_the_far_edges()
 
 
 def test_cutcakes_suspense_with_passes_closed_form():
-    # Compounds spec §6.3: Table 6(a) is "writ large" in print (seed 002, lines 891-900); every
+    # WW9 Table 6(a) is "writ large" in print; every
     # surviving cell fits S_L S_R = (2w-3)(2w-2) for h < w, (2h-2)(2h-3) for h > w,
     # (2h-2)(2h-2) for h = w >= 2, and 00 for 1 x 1.
     grid = book_table("9.6a")
@@ -277,18 +277,18 @@ def test_cutcakes_suspense_with_passes_closed_form():
 
 
 def test_misere_cutcakes_suspense_on_a_strip():
-    # Errata E1 (spec errata.md): printed Table 6(b) row 1 is 2n-3 (seed 002, line 905); the
+    # docs/errata.md: printed Table 6(b) row 1 is 2n-3; the
     # rules give S_L^-(1 x n) = 2 ceil(log2 n) - 1, confirmed by searching the slow join.
     row = book_table("9.6b").row("1")
     assert row == ("00", "12", "34", "34", "56", "56", "56", "56", "78", "78", "78", "78", "78")
     from cgt.compounds import with_pass
 
-    cake = with_pass(Cutcake(1, 6, slow=True))
+    cake = with_pass(CutcakeJoin(1, 6, slow=True))
     assert suspense(cake, "L", misere=True, by_search=True) == 5
 
 
 def test_cutcakes_remoteness_spot_values():
-    # Compounds spec §6.3 (Table 2 is missing from the seed text; values computed):
+    # WW9 Table 2, computed (not compared with the print):
     # row 1 is 00 10 10 ..., column 1 is 01, and 2 x 2 is 22.
     grid = book_table("9.2a")
     assert grid.row("1") == ("00",) + ("10",) * 7
@@ -297,7 +297,7 @@ def test_cutcakes_remoteness_spot_values():
 
 
 def test_eatcakes_remoteness_partizan_patterns():
-    # WW9 Table 7(a),(b) (seed 002, lines 956-977, printed with arrows); spec §6.4 closed forms.
+    # WW9 Table 7(a),(b) (printed with arrows), in closed form.
     a, b = book_table("9.7a"), book_table("9.7b")
     for h in range(1, 7):
         for w in range(1, 7):
@@ -318,20 +318,20 @@ def test_eatcakes_remoteness_partizan_patterns():
 
 
 def test_eatcakes_remoteness_impartial():
-    # Compounds spec §6.4: Table 7(x) rows 2-4 (seed 002, lines 982-1039, rows shifted in print).
+    # WW9 Table 7(x) rows 2-4, recomputed (rows shifted in print).
     grid = book_table("9.7x")
     assert grid.cells[2][1:11] == tuple("1234333333")
     assert grid.cells[3][1:11] == tuple("1345675555")
     assert grid.cells[4][1:11] == tuple("1456555555")
-    # WW9 Extras (seed 002, line 801): R^-(1, 1) = 1, otherwise R^- = R^+ + 1.
+    # WW9 Extras: R^-(1, 1) = 1, otherwise R^- = R^+ + 1.
     for h in range(1, 12):
         for w in range(1, 12):
-            plus = remoteness(Eatcake(h, w, impartial=True, first_strip=True))
-            minus = remoteness(Eatcake(h, w, impartial=True, first_strip=True), misere=True)
+            plus = remoteness(EatcakeJoin(h, w, impartial=True, first_strip=True))
+            minus = remoteness(EatcakeJoin(h, w, impartial=True, first_strip=True), misere=True)
             assert minus == (1 if h == w == 1 else plus + 1)
 
 
-# Compounds spec §6.4: Tables 4(x), 4(y) recomputed (the printed rows drop cells: errata E8).
+# WW9 Tables 4(x), 4(y) recomputed (the printed rows drop cells: docs/errata.md).
 EATCAKE_ROWS = {
     (False, 2): "01233323332333233323332333233323",
     (False, 3): "01323333233233332332333323323333",
@@ -355,13 +355,13 @@ def _period(row, period, preperiod):
 
 
 def test_eatcakes_periodicity_claims():
-    # WW9 "Let Them Eat Cake" (seed 002, line 724): rows 0-9 of Table 4(x) have periods dividing
+    # WW9 "Let Them Eat Cake": rows 0-9 of Table 4(x) have periods dividing
     # 16, rows 0-4 of Table 4(y) periods dividing 18, and the first 20 entries hold a full period.
     for h in range(10):
-        row = [suspense(Eatcake(h, w, impartial=True)) for w in range(80)]
+        row = [suspense(EatcakeJoin(h, w, impartial=True)) for w in range(80)]
         assert _period(row, 16, 20 - 16), h
     for h in range(5):
-        row = [suspense(Eatcake(h, w, impartial=True), misere=True) for w in range(90)]
+        row = [suspense(EatcakeJoin(h, w, impartial=True), misere=True) for w in range(90)]
         assert _period(row, 18, 20 - 18), h
 
 

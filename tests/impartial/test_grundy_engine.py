@@ -15,7 +15,7 @@ from cgt.impartial.grundy import (
     winning_moves,
     winning_moves_in_sum,
 )
-from cgt.impartial.nim import nim_sum
+from cgt.numbers.nim import nim_sum
 
 
 @functools.total_ordering
@@ -139,7 +139,7 @@ def test_canonical_key_names_the_memo_entry():
 
 
 def test_mex_rule_examples_of_winning_ways():
-    # Winning Ways ch. 3 (seed 004, lines 45-71): {0, *, *2, *5, *6, *9} has value *3.
+    # Winning Ways ch. 3, "Bogus Nim-Heaps and the Mex Rule": {0, *, *2, *5, *6, *9} has value *3.
     class Bogus:
         def options(self):
             return [NimHeaps(k) for k in (0, 1, 2, 5, 6, 9)]
@@ -183,7 +183,7 @@ def test_outcome_and_winning_moves():
 
 
 def test_winning_moves_in_a_sum():
-    # spec impartial.md §3.1 (Leff lines 756-826): in S(2,5,6) the heaps 5, 7, 9 have
+    # Leff, ch. 4 (the subtraction game S(2,5,6)): in S(2,5,6) the heaps 5, 7, 9 have
     # values 2, 3, 2, and the winning moves are exactly 5 -> 3, 7 -> 1 and 9 -> 3.
     moves = (2, 5, 6)
     heaps = [Subtract(n, moves) for n in (5, 7, 9)]

@@ -19,14 +19,14 @@ def ints(text):
 # -- Kayles (0.77) ---------------------------------------------------------------------------
 
 def test_kayles_values():
-    # The classic-games page, seed 003 lines 352-394.
+    # Michon, *Numericana*, "Normal Kayles".
     kayles = TakeAndBreak("0.77")
     assert list(kayles.nim_values(20)) == ints("0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1")
 
 
 def test_kayles_period_and_exceptions():
-    # Seed 003 lines 395-451: period 12 from 71 (the last exception is 70), the periodic
-    # part `4 1 2 8 1 4 7 2 1 8 2 7` (n mod 12), and the 14 exceptions with their values.
+    # Michon, *Numericana*, "Normal Kayles": period 12 from 71 (the last exception is 70), the
+    # periodic part `4 1 2 8 1 4 7 2 1 8 2 7` (n mod 12), and the 14 exceptions with their values.
     kayles = TakeAndBreak("0.77")
     found = kayles.periodicity()
     assert (found.period, found.preperiod, found.saltus, found.proved) == (12, 71, 0, True)
@@ -40,16 +40,17 @@ def test_kayles_period_and_exceptions():
 
 
 def test_kayles_proof_range():
-    # The periodicity theorem needs G(n + 12) = G(n) for 71 <= n <= 155 (spec §3.4): the
-    # values of heaps up to 167, as the page says (seed 003 line 485).
+    # The periodicity theorem needs G(n + 12) = G(n) for 71 <= n <= 155 (WW ch. 4): the
+    # values of heaps up to 167, as Michon, *Numericana*, "Normal Kayles", says.
     kayles = TakeAndBreak("0.77")
     assert kayles._prover(kayles.nim_values(167), 12, 71, 0)
     assert not kayles._prover(kayles.nim_values(166), 12, 71, 0)
 
 
 def test_dudeneys_kayles_puzzle():
-    # Seed 003 lines 505-517: a row of 13 with the 2nd pin down is {1, 11}, value 1 ⊕ 6 = 7;
-    # the winning moves knock down the 6th or the 10th pin, both leaving {1, 3, 7}.
+    # Dudeney's puzzle (Michon, *Numericana*, "Normal Kayles"): a row of 13 with the 2nd pin down is
+    # {1, 11}, value 1 ⊕ 6 = 7; the winning moves knock down the 6th or the 10th pin, both leaving
+    # {1, 3, 7}.
     kayles = TakeAndBreak("0.77")
     assert kayles.nim_value(1, 11) == 7
     assert winning_moves(kayles.position(1, 11), {}) == [kayles.position(1, 3, 7)]
@@ -58,7 +59,7 @@ def test_dudeneys_kayles_puzzle():
 # -- Dawson's Kayles, Dawson's Chess, Treblecross ----------------------------------------------
 
 def test_dawsons_kayles():
-    # Leff, seed 000 lines 1116-1134; period 34 from 53 (spec impartial.md §3.6 table).
+    # Leff, ch. 4 (.07); period 34 from 53 (Winning Ways, vol. 1, ch. 4, "Dawson's Kayles").
     dawson = TakeAndBreak(".07")
     assert list(dawson.nim_values(15)) == ints("0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0")
     found = dawson.periodicity()
@@ -66,7 +67,7 @@ def test_dawsons_kayles():
 
 
 def test_dawsons_chess_is_dawsons_kayles_shifted():
-    # 0.137 is 0.07 shifted by one heap (spec impartial.md §3.2); period 34 from 52.
+    # 0.137 is 0.07 shifted by one heap (Winning Ways, vol. 1, ch. 4); period 34 from 52.
     chess, dawson = TakeAndBreak("0.137"), TakeAndBreak("0.07")
     assert list(chess.nim_values(499)) == list(dawson.nim_values(500)[1:])
     found = chess.periodicity()
@@ -74,20 +75,21 @@ def test_dawsons_chess_is_dawsons_kayles_shifted():
 
 
 def test_treblecross_corrected_values():
-    # Leff prints `0 0 1 1 1 2 0 2 3 1 1 4 0 4 5 1` (seed 000 lines 1136-1154); the correct
-    # values are below (spec errata A1, docs/errata.md).
+    # Leff, ch. 4, prints `0 0 1 1 1 2 0 2 3 1 1 4 0 4 5 1`; the correct values are below
+    # (docs/errata.md).
     treblecross = TakeAndBreak("0.007")
     assert list(treblecross.nim_values(15)) == ints("0 0 0 1 1 1 2 2 0 3 3 1 1 1 0 4")
 
 
 def test_double_kayles_period():
-    # 0.7777: period 24 from 142 (spec impartial.md §3.6 table).
+    # 0.7777: period 24 from 142 (Flammenkamp's tables of octal games).
     found = TakeAndBreak("0.7777").periodicity()
     assert (found.period, found.preperiod) == (24, 142)
 
 
 def test_a_period_from_zero_is_checked_at_zero():
-    # spec §3.4: for 0.4 the theorem must not be started at n0 = 0 (G(3) = 1, G(2) = 0).
+    # The periodicity theorem needs n0 >= 1: for 0.4 it must not be started at n0 = 0 (G(3) = 1,
+    # G(2) = 0).
     game = TakeAndBreak("0.4")
     assert list(game.nim_values(3)) == [0, 0, 0, 1]
     # G(n + 1) = G(n) for 0 <= n < 2 = 2·0 + 1 + t, yet the period 1 is false.
@@ -97,7 +99,7 @@ def test_a_period_from_zero_is_checked_at_zero():
 
 
 def test_hexadecimal_codes_are_arithmetic_periodic():
-    # spec impartial.md §3.5: 0.8 is `0 0 0 0 1 1 1 2 2 2 3` (period 3, saltus 1) and 0.3f
+    # Computed: 0.8 is `0 0 0 0 1 1 1 2 2 2 3` (period 3, saltus 1) and 0.3f
     # has period 6 and saltus 3; without a theorem for them these are only observed.
     eight = TakeAndBreak("0.8")
     assert list(eight.nim_values(10)) == ints("0 0 0 0 1 1 1 2 2 2 3")
@@ -111,16 +113,16 @@ def test_hexadecimal_codes_are_arithmetic_periodic():
 # -- Grundy's game --------------------------------------------------------------------------
 
 def test_grundys_game_values():
-    # Seed 003 lines 542-585.
+    # Michon, *Numericana*, "Grundy's Game".
     game = GrundysGame()
     assert list(game.nim_values(20)) == ints("0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0")
     assert game.periodicity() is None
 
 
 def test_grundys_game_records_below_32768():
-    # Seed 003 lines 593-599: the largest value below 10000 is 101 (at 8337 and 8511); 113
-    # first at 11261 (also 11432, 11551); then 118 at 11621; below 32768 the largest is 195,
-    # at 28304 and 28435.
+    # Michon, *Numericana*, "Grundy's Game": the largest value below 10000 is 101 (at 8337 and
+    # 8511); 113 first at 11261 (also 11432, 11551); then 118 at 11621; below 32768 the largest is
+    # 195, at 28304 and 28435.
     values = GrundysGame().nim_values(32767)
     assert values[:10000].max() == 101
     assert list(np.flatnonzero(values[:10000] == 101)) == [8337, 8511]
@@ -134,7 +136,7 @@ def test_grundys_game_records_below_32768():
 # -- Subtraction games ------------------------------------------------------------------------
 
 def test_subtraction_games_of_leff():
-    # Leff, seed 000 lines 739-826 (spec impartial.md §3.1).
+    # Leff, ch. 4 (subtraction games); Winning Ways, vol. 1, ch. 4, "Subtraction Games".
     for k in range(1, 6):
         game = Subtraction(range(1, k + 1))
         assert list(game.nim_values(30)) == [n % (k + 1) for n in range(31)]
@@ -147,7 +149,7 @@ def test_subtraction_games_of_leff():
 
 
 def test_subtraction_winning_moves():
-    # Spec §3.1: in S(2,5,6) the sum of heaps 5, 7, 9 (values 2, 3, 2) is won by 5 -> 3,
+    # Leff, ch. 4: in S(2,5,6) the sum of heaps 5, 7, 9 (values 2, 3, 2) is won by 5 -> 3,
     # 7 -> 1 or 9 -> 3.
     game = Subtraction({2, 5, 6})
     assert game.nim_value(5, 7, 9) == 3
@@ -289,7 +291,7 @@ def test_proved_subtraction_periods_hold_beyond_the_proof(numbers, all_but):
 
 @pytest.mark.slow
 def test_the_period_of_0_16():
-    # 0.16 has period 149459 from n0 = 105351 (spec impartial.md §3.6, a literature record);
+    # 0.16 has period 149459 from n0 = 105351 (Flammenkamp's tables of octal games);
     # the octal theorem needs the values of 2·105351 + 2·149459 + 2 = 509622 heaps.
     found = TakeAndBreak("0.16").periodicity(max_heap=2**19)
     assert (found.period, found.preperiod, found.saltus, found.proved) == (149459, 105351, 0, True)

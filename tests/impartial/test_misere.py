@@ -1,4 +1,4 @@
-"""Misère play: Nim's rule, and outcomes and G⁻ of any position by search (spec impartial.md §9.1)."""
+"""Misère play: Nim's rule, and outcomes and G⁻ of any position by search (WW2 ch. 13)."""
 import itertools
 
 import pytest
@@ -45,7 +45,7 @@ class Cycle:
 
 
 def test_marienbad():
-    # Seed 003, line 75: heaps 1, 3, 5, 7 are P in misère play.
+    # Michon, *Numericana*, "The Game of Nim": heaps 1, 3, 5, 7 are P in misère play.
     assert misere_nim_outcome([1, 3, 5, 7]) == "P"
     assert misere_outcome(Nim([1, 3, 5, 7])) == "P"
     assert misere_nim_winning_moves([1, 3, 5, 7]) == []
@@ -85,7 +85,7 @@ def test_misere_grundy_of_nim_heap_and_star_one():
 
 @pytest.mark.parametrize("piece", [Queen, Knight])
 def test_misere_grundy_names_the_nim_heap(piece):
-    # Spec impartial.md §9.1: G + *n is misère P exactly for n = G⁻(G).
+    # G + *n is misère P exactly for n = G⁻(G) (WW2 ch. 13; Conway, *ONAG*, ch. 12).
     memo = {}
     for r in range(6):
         for c in range(6):
@@ -95,8 +95,9 @@ def test_misere_grundy_names_the_nim_heap(piece):
 
 
 def test_subtraction_game_misere_is_the_normal_heap():
-    # Ferguson's pairing property (spec impartial.md §9.5): in a subtraction game heap n
-    # plays in misère like the Nim heap of its normal value, so its G⁻ is that of *G⁺(n).
+    # Ferguson's pairing property (WW2 ch. 13, "All Subtraction Games Reduce to Nim"): in a
+    # subtraction game heap n plays in misère like the Nim heap of its normal value, so its G⁻ is
+    # that of *G⁺(n).
     from cgt.impartial.grundy import grundy
 
     memo = {}

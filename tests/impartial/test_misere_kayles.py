@@ -23,7 +23,7 @@ def partitions(total, largest=None):
 
 
 def test_the_forms_of_table_6():
-    # Positions of the forms of Table 6 (WW2 ch. 13, seed 002 lines 5270-5299).
+    # Positions of the forms of Table 6 (WW2 ch. 13, "A Strategy for Misère Kayles").
     assert is_frisky(()) and misere_kayles_outcome(()) == "N"  # the empty position is (α)
     assert is_frisky((5, 5, 4, 1)) and misere_kayles_outcome((5, 5, 4, 1)) == "N"
     assert is_frisky((5, 4)) and misere_kayles_outcome((5, 4)) == "P"  # D(5)·D(4,1)
@@ -45,7 +45,7 @@ def test_agrees_with_search_on_every_small_position():
 
 
 def test_agrees_with_genera_on_risky_pairs_and_triples():
-    # Pairs of risky rows up to 12 and triples up to 9 (spec §9.5).
+    # Pairs of risky rows up to 12 and triples up to 9, against a search of the game.
     memo = {}
     pairs = [(a, b) for a in (1, 4, 5, 9, 12) for b in (1, 4, 5, 9, 12) if a <= b]
     triples = [(a, b, c) for a in (1, 4, 5, 9) for b in (4, 5, 9) for c in (5, 9) if a <= b <= c]

@@ -1,7 +1,7 @@
 """Chessboard rulesets: the White Knight (Winning Ways ch. 3), Wyt Queens and Leff's pieces.
 
-The tables below are copied from the seeds; each reproduces exactly under the rule readings
-of the spec (impartial.md §§5.6, 5.8 and 6).
+The tables below are copied from the books; each reproduces exactly under the rule readings
+of cgt.impartial.rulesets.chessboard (docs/errata.md lists where a printed rule needed one).
 """
 import numpy as np
 import pytest
@@ -18,7 +18,7 @@ def parse(text):
     return np.array([[int(v) for v in line.split()] for line in text.strip().splitlines()])
 
 
-# Winning Ways ch. 3, Table 1 "Numbers for the White Knight" (seed 004, lines 118–136):
+# Winning Ways ch. 3, Table 1 "Numbers for the White Knight":
 # files a–q, ranks 1..20 (nimbers written without the star).
 WHITE_KNIGHT = """
 a 0 0 1 1 0 0 1 1 0 0 1 1 0 0 1 1 0 0 1 1
@@ -40,7 +40,7 @@ p 1 1 2 3
 q 0 0
 """
 
-# Leff (seed 000), King-Rook table, lines 1558–1592 (rows 0..27, columns 0..12).
+# Leff, ch. 4, "Table of Grundy values for the King-Rook game" (rows 0..27, columns 0..12).
 KING_ROOK = """
  0  1  2  3  4  5  6  7  8  9 10 11 12
  1  2  0  4  5  3  7  8  6 10 11  9 13
@@ -72,7 +72,7 @@ KING_ROOK = """
 27 28 29 24 25 26 33 34 35 30 31 32 39
 """
 
-# Leff (seed 000), Latin Rook table, lines 3852–3869 (rows 0..15, columns 0..13).
+# Leff, ch. 5, the Latin Rook table (rows 0..15, columns 0..13).
 LATIN_ROOK = """
  0  2  1  6  5  4  3 14 13 12 11 10  9  8
  2  1  0  5  6  3  4 13 14 11 12  9 10  7
@@ -92,7 +92,7 @@ LATIN_ROOK = """
 30 29 28 27 26 25 24 23 22 21 20 19 18 17
 """
 
-# Leff (seed 000), Evenrook table, lines 3989–4023 (rows 0..30, columns 0..13).
+# Leff, ch. 5, the Evenrook table (rows 0..30, columns 0..13).
 EVENROOK = """
  0  1  2  3  4  5  6  7  8  9 10 11 12 13
  1  2  0  4  5  3  7  8  6 10 11  9 13 14
@@ -127,7 +127,7 @@ EVENROOK = """
 30 31 32 33 34 35 29 36 37 38 39 41 42 43
 """
 
-# Leff (seed 000), Commander table, lines 4220–4254 (rows 0..30, columns 0..12).
+# Leff, ch. 5, the Commander table (rows 0..30, columns 0..12).
 COMMANDER = """
  0  1  2  3  4  5  6  7  8  9 10 11 12
  1  2  3  4  0  6  7  8  9  5 11 12 13
@@ -162,7 +162,7 @@ COMMANDER = """
 30 31 32 33 34 35 29 21 27 28 19 41 36
 """
 
-# Leff (seed 000), Knight on an 8×8 board "with borders", lines 1248–1260.
+# Leff, ch. 4, "Table of Grundy values for the game of Knight" on an 8×8 board "with borders".
 KNIGHT_8 = """
 0 0 1 1 0 0 1 1
 0 0 2 1 0 0 1 1
@@ -183,44 +183,44 @@ def test_white_knight_table():
         file, *values = line.split()
         for rank, value in enumerate(values, start=1):
             knight = Knight.at(f"{file}{rank}")
-            assert grundy(knight, memo) == int(value) == knight.nim_value(), knight.square
+            assert grundy(knight, memo) == int(value) == knight.nim_value, knight.square
 
 
 def test_white_knight_on_d7_with_six_boxes():
-    # WW ch. 3, lines 94–110: d7 has options b8, b6, e5, c5 of values 1, 0, 0, 3, so d7 = *2,
-    # and the winning move steals all but two of the six boxes.
+    # WW ch. 3, "The White Knight" (Fig. 4): d7 has options b8, b6, e5, c5 of values 1, 0, 0, 3, so
+    # d7 = *2, and the winning move steals all but two of the six boxes.
     d7 = Knight.at("d7")
     assert d7 == Knight(3, 6) and d7.square == "d7"
     assert [(o.square, grundy(o)) for o in d7.options()] == [("b8", 1), ("b6", 0), ("e5", 0), ("c5", 3)]
     assert grundy(d7) == 2
     assert winning_moves_in_sum([d7, Nim([6])]) == [(1, Nim([2]))]
-    # Spec impartial.md §5.6: the largest value of the table is 4, at d5, e4, h9 and i8.
+    # WW ch. 3, Table 1: the largest value of the table is 4, at d5, e4, h9 and i8.
     fours = [k.square for k in (Knight.at(s) for s in ("d5", "e4", "h9", "i8"))]
     assert all(grundy(Knight.at(s)) == 4 for s in fours)
-    # Leff lines 1413–1421 (errata A4): Knight 4 with 10 packages is 4 ⊕ 10 = 14, not 6;
+    # Leff, ch. 4 (docs/errata.md): Knight 4 with 10 packages is 4 ⊕ 10 = 14, not 6;
     # the winning move discards 6 packages.
     assert grundy(Knight.at("d5")) ^ 10 == 14
     assert winning_moves_in_sum([Knight.at("d5"), Nim([10])]) == [(1, Nim([4]))]
 
 
 def test_knight_closed_form():
-    # Spec impartial.md §6 (Leff's FORTRAN KNIGHT function, lines 1270–1330).
+    # Leff, ch. 4 (his FORTRAN KNIGHT function).
     table = board_table(Knight, 40, 40)
-    assert all(table[r, c] == Knight(r, c).nim_value() for r in range(40) for c in range(40))
+    assert all(table[r, c] == Knight(r, c).nim_value for r in range(40) for c in range(40))
 
 
 def test_leff_knight_with_borders():
     bounded = board_table(Knight, 8, 8, size=8)
     assert (bounded == parse(KNIGHT_8)).all()
     unbounded = board_table(Knight, 8, 8)
-    # The boards differ only at (7, 7) (errata A24).
+    # The boards differ only at (7, 7).
     assert [(r, c) for r in range(8) for c in range(8) if bounded[r, c] != unbounded[r, c]] == [(7, 7)]
     with pytest.raises(RulesetError):
         Knight(8, 0, size=8)
 
 
 def test_rook_is_two_heap_nim():
-    # Leff lines 1170–1192; Theorem 4.2's max(X + Y - 1, 0) is false (errata A3).
+    # Leff, ch. 4, the Rook table; Theorem 4.2's max(X + Y - 1, 0) is false (docs/errata.md).
     table = board_table(Rook, 8, 8)
     assert (table == np.bitwise_xor.outer(np.arange(8), np.arange(8))).all()
     assert table[2, 1] == 3 and table[3, 1] == 2
@@ -231,13 +231,13 @@ def test_king_rook():
     table = board_table(KingRook, 28, 13)
     assert (table == parse(KING_ROOK)).all()
     assert table[1, 1] == 2 and table[1, 2] == 0 and table[24, 12] == 36
-    assert all(table[r, c] == KingRook(r, c).nim_value() for r in range(28) for c in range(13))
+    assert all(table[r, c] == KingRook(r, c).nim_value for r in range(28) for c in range(13))
 
 
 def test_latin_rook():
     table = board_table(LatinRook, 32, 32)
     assert (table[:16, :14] == parse(LATIN_ROOK)).all()
-    # Spec impartial.md §6: the top-left blocks of orders 1, 3, 7, 15, 31 are Latin squares.
+    # Leff, ch. 5: the top-left blocks of orders 1, 3, 7, 15, 31 are Latin squares.
     for order in (1, 3, 7, 15, 31):
         block = table[:order, :order]
         assert all(sorted(block[i]) == list(range(order)) for i in range(order))
@@ -245,7 +245,7 @@ def test_latin_rook():
 
 
 class VerbalLatinRook:
-    """Leff's verbal Latin Rook rule (lines 3767–3794): the rook may not cross the diagonal."""
+    """Leff's verbal Latin Rook rule (ch. 5): the rook may not cross the diagonal."""
 
     def __init__(self, r, c):
         self.r, self.c = r, c
@@ -266,7 +266,7 @@ class VerbalLatinRook:
 
 
 def test_latin_rook_verbal_rule_is_another_game():
-    # Errata A14: under the verbal rule row 1 repeats the value 2, so it is not Latin.
+    # docs/errata.md: under the verbal rule row 1 repeats the value 2, so it is not Latin.
     memo = {}
     assert [grundy(VerbalLatinRook(0, c), memo) for c in range(8)] == [0, 2, 1, 4, 5, 6, 3, 8]
     assert [grundy(VerbalLatinRook(1, c), memo) for c in range(8)] == [2, 1, 0, 2, 3, 4, 5, 6]
@@ -274,7 +274,7 @@ def test_latin_rook_verbal_rule_is_another_game():
 
 def test_evenrook():
     assert (board_table(Evenrook, 31, 14) == parse(EVENROOK)).all()
-    # Spec impartial.md §6 and errata A15: the diagonal; 40 = 6·6 + 4 occurs at (20, 20)
+    # Leff, ch. 5, and docs/errata.md: the diagonal; 40 = 6·6 + 4 occurs at (20, 20)
     # and 33 = 6·5 + 3 at (21, 21), against the thesis's claim.
     memo = {}
     diagonal = [grundy(Evenrook(n, n), memo) for n in range(23)]
@@ -289,22 +289,22 @@ def test_commander():
 
 def test_queen_is_wythoff():
     assert (board_table(Queen, 15, 15) == wythoff.grundy_table(15, 15)).all()
-    assert Queen(7, 4).nim_value() == 0
-    assert Queen(3, 3, A=3).nim_value() == 6  # Leff's A = 3 table, line 3240
+    assert Queen(7, 4).nim_value == 0
+    assert Queen(3, 3, A=3).nim_value == 6  # Leff's A = 3 table (ch. 5)
 
 
 def test_wyt_queens():
-    # WW ch. 3, lines 164–168; seed 003, lines 1381–1394: value = nim-sum over squares with
-    # an odd number of queens.
+    # WW ch. 3, "Wyt Queens"; Michon, *Numericana*, "Wythoff's Game": value = nim-sum over squares
+    # with an odd number of queens.
     queens = WytQueens([(3, 4), (3, 4), (2, 5), (1, 1)])
-    assert queens.nim_value() == wythoff.grundy(2, 5) ^ wythoff.grundy(1, 1) == 4 ^ 2
-    assert grundy(queens) == queens.nim_value()
+    assert queens.nim_value == wythoff.grundy(2, 5) ^ wythoff.grundy(1, 1) == 4 ^ 2
+    assert grundy(queens) == queens.nim_value
     small = WytQueens([(1, 2), (2, 2), (0, 3)])
     assert grundy(small, {}) == 0 ^ 1 ^ 3
     assert len(small.options()) == len(Queen(1, 2).options()) + len(Queen(2, 2).options()) + 3
 
 
-# Leff (seed 000), two-dimensional Blocked Wythoff, lines 5253–5277 (rows 0..20, columns
+# Leff, ch. 5, two-dimensional Blocked Wythoff (rows 0..20, columns
 # 0..17; * marks a blocked square).
 BLOCKED_WYTHOFF = """
  *  0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16
@@ -332,7 +332,7 @@ BLOCKED_WYTHOFF = """
 
 
 def test_blocked_wythoff():
-    # Errata A24: the table does not say which squares are blocked; the diagonal squares
+    # docs/errata.md: the table does not say which squares are blocked; the diagonal squares
     # (0, 0) to (3, 3) reproduce it.
     blocked = [(n, n) for n in range(4)]
     memo = {}

@@ -1,4 +1,4 @@
-"""Leff's subtraction games and k-heap Wythoff (seed 000, chapters 3 and 5)."""
+"""Leff's subtraction games and k-heap Wythoff (Leff, chapters 3 and 5)."""
 import itertools
 
 import pytest
@@ -14,24 +14,25 @@ def values(subtractions, count, floor=0):
 
 
 def test_leff_chapter_3_games():
-    # G1 = S(1): P = the even numbers (Leff line 273; errata A5 for Lemmas 3.1 and 3.3).
+    # G1 = S(1): P = the even numbers (Leff, ch. 3; docs/errata.md for Lemmas 3.1 and 3.3).
     assert [v == 0 for v in values([1], 20)] == [n % 2 == 0 for n in range(20)]
     # G2 = S(1, 2): P iff n ≡ 0 (mod 3); G2' on the positive integers: P iff n ≡ 1 (mod 3)
-    # (Leff lines 330–410; errata A6 for the garbled strategy formulas).
+    # (Leff, ch. 3; docs/errata.md for the garbled strategy formulas).
     assert [v == 0 for v in values([1, 2], 30)] == [n % 3 == 0 for n in range(30)]
     assert [v == 0 for v in values([1, 2], 30, floor=1)] == [n % 3 == 1 for n in range(1, 30)]
-    # G3 = S(1, 2, 4): 0 1 2 0 1 2 ... (Leff lines 790–826).
+    # G3 = S(1, 2, 4): 0 1 2 0 1 2 ... (Leff, ch. 4).
     assert values([1, 2, 4], 18) == [n % 3 for n in range(18)]
 
 
 @pytest.mark.parametrize("k", [1, 2, 3, 5])
 def test_subtract_up_to_k(k):
-    # Leff lines 739–755 (WW p. 83): S(1..k) has G(n) = n mod (k + 1).
+    # Leff, ch. 4 (Winning Ways, vol. 1, ch. 4, "Subtraction Games"): S(1..k) has G(n) = n mod (k +
+    # 1).
     assert values(range(1, k + 1), 30) == [n % (k + 1) for n in range(30)]
 
 
 def test_s256():
-    # Leff lines 756–789: S(2, 5, 6) for n = 0..18, period 11; P iff n ≡ 0, 1, 4, 8 (mod 11).
+    # Leff, ch. 4: S(2, 5, 6) for n = 0..18, period 11; P iff n ≡ 0, 1, 4, 8 (mod 11).
     sequence = values([2, 5, 6], 60)
     assert sequence[:19] == [0, 0, 1, 1, 0, 2, 1, 3, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1, 3]
     assert all(sequence[n] == sequence[n - 11] for n in range(11, 60))
@@ -62,10 +63,10 @@ def test_three_heap_table_against_ruleset():
 
 
 def test_three_heap_facts():
-    # Spec impartial.md §4.7 and Leff: (5, 5, 30) has value 22 (line 3259); (n, n, n) is P;
-    # (m, m+1, m+2) is P for m = 0 and 26, so Conjecture 5.2 is false (errata A9); there
+    # Leff, ch. 5: (5, 5, 30) has value 22; (n, n, n) is P;
+    # (m, m+1, m+2) is P for m = 0 and 26, so Conjecture 5.2 is false (docs/errata.md); there
     # are 152 sorted P-triples with all heaps ≤ 31; Appendix B lists 121 and leaves out
-    # (n, n, n) for n = 1..31 (errata A13).
+    # (n, n, n) for n = 1..31 (docs/errata.md).
     table = three_heap_table(32)
     assert table[5, 5, 30] == 22
     assert all(table[n, n, n] == 0 for n in range(32))
@@ -73,8 +74,8 @@ def test_three_heap_facts():
     p_triples = [(x, y, z) for x in range(32) for y in range(x, 32) for z in range(y, 32) if table[x, y, z] == 0]
     assert len(p_triples) == 152
     assert len([t for t in p_triples if t == (0, 0, 0) or not t[0] == t[1] == t[2]]) == 121
-    # Sorted P-triples from Leff's Appendix B (spec impartial.md §11.2) and its value-0 lines
-    # 6700–6714; a triple with a 0 is a Wythoff pair.
+    # Sorted P-triples from Leff's Appendix B and its value-0 lines; a triple with a 0 is a
+    # Wythoff pair.
     listed = [(0, 1, 2), (0, 3, 5), (0, 4, 7), (1, 1, 1), (1, 3, 4), (1, 5, 8), (1, 6, 12), (1, 7, 11),
               (2, 3, 6), (16, 18, 24), (17, 18, 22), (17, 20, 26), (18, 19, 21), (21, 24, 27),
               (22, 25, 31), (23, 28, 31), (24, 29, 30), (26, 27, 28)]
@@ -85,7 +86,7 @@ def test_three_heap_facts():
 
 
 def test_four_heap_p_positions():
-    # Leff lines 4709–4733 ("Designer Wythoff", errata A17): the 22 safe 4-tuples are the
+    # Leff, ch. 5 ("Designer Wythoff", docs/errata.md): the 22 safe 4-tuples are the
     # P-positions of plain 4-heap Wythoff with heap sum ≤ 15.
     memo = {}
     found = [h for h in itertools.combinations_with_replacement(range(16), 4)
@@ -96,7 +97,7 @@ def test_four_heap_p_positions():
 
 
 def test_linear_wythoff():
-    # Errata A16 (the thesis tables are not reproducible): recomputed, (2, 1, Z) = Z and
+    # docs/errata.md (the thesis tables are not reproducible): recomputed, (2, 1, Z) = Z and
     # (0, 1, Z) = 1 2 0 4 5 3 7 8 6 10 for Z = 0..9.
     memo = {}
     assert [grundy(WythoffHeaps([2, 1, z], linear=True), memo) for z in range(10)] == list(range(10))
@@ -106,14 +107,14 @@ def test_linear_wythoff():
 
 
 def test_generalised_two_heaps():
-    # Leff's A = 2 table (line 3099): g(1, 1) = 2 and g(2, 2) = 4.
+    # Leff's A = 2 table (ch. 5): g(1, 1) = 2 and g(2, 2) = 4.
     assert grundy(WythoffHeaps([1, 1], A=2)) == 2
     assert grundy(WythoffHeaps([2, 2], A=2)) == 4
 
 
 def test_antenim():
-    # Spec impartial.md §11.3 (computed under the domination rule of §6; errata A7):
-    # targets (2, 5, 6) are P (Leff line 1957), (1, 2, 3) N, (0, 2, 3) P, (1, 3, 6) N.
+    # Computed under the domination rule (docs/errata.md): targets (2, 5, 6) are P (Leff, ch. 4),
+    # (1, 2, 3) N, (0, 2, 3) P, (1, 3, 6) N.
     memo = {}
     outcomes = [grundy(Antenim(t), memo) == 0 for t in [(2, 5, 6), (1, 2, 3), (0, 2, 3), (1, 3, 6)]]
     assert outcomes == [True, False, True, False]
@@ -121,7 +122,7 @@ def test_antenim():
     for b in range(13):
         for a in range(b + 1):
             assert (grundy(Antenim([a, b]), memo) == 0) == (b <= 2 * a)
-    # Targets (1, 3) are N: the winning move puts two coins in one bowl (errata A7).
+    # Targets (1, 3) are N: the winning move puts two coins in one bowl (docs/errata.md).
     assert [o for o in Antenim([1, 3]).options() if grundy(o, memo) == 0] == [Antenim([1, 3], [2, 0])]
     with pytest.raises(RulesetError):
         Antenim([1, 3], [2, 2])

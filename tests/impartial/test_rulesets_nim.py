@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt.impartial.grundy import grundy
-from cgt.impartial.rulesets import MooreNim, Nim, Northcott, PokerNim, RulesetError
+from cgt.impartial.rulesets import MooreNim, Nim, NorthcottGaps, PokerNimHeaps, RulesetError
 
 heaps = st.lists(st.integers(0, 9), max_size=4)
 
@@ -14,26 +14,26 @@ heaps = st.lists(st.integers(0, 9), max_size=4)
 @settings(max_examples=60)
 @given(heaps)
 def test_nim_value_is_the_nim_sum(hs):
-    # Bouton; D–G line 54; seed 003, lines 110–134.
+    # Bouton 1902; D–G, §1; Michon, *Numericana*, "The Game of Nim".
     position = Nim(hs)
-    assert grundy(position) == position.nim_value()
+    assert grundy(position) == position.nim_value
     assert all(grundy(m) == 0 for m in position.winning_moves())
     assert len(position.winning_moves()) == sum(1 for o in set(position.options()) if grundy(o) == 0)
 
 
 def test_nim_examples():
-    # Seed 003, lines 120–122: 1 ⊕ 3 ⊕ 5 ⊕ 7 = 0.  Leff lines 674–692: *1+*2+*3 = 0,
-    # *1+*4+*5 = 0, *3+*5 = *6; line 682 prints "*2 + *4 = *6 = 0" for *2+*4+*6 = 0 (errata A23).
-    assert Nim([1, 3, 5, 7]).nim_value() == 0
-    assert Nim([1, 2, 3]).nim_value() == Nim([1, 4, 5]).nim_value() == Nim([2, 4, 6]).nim_value() == 0
-    assert Nim([3, 5]).nim_value() == 6
+    # Michon, *Numericana*, "The Game of Nim": 1 ⊕ 3 ⊕ 5 ⊕ 7 = 0.  Leff, ch. 4: *1+*2+*3 = 0,
+    # *1+*4+*5 = 0, *3+*5 = *6; it prints "*2 + *4 = *6 = 0" for *2+*4+*6 = 0 (docs/errata.md).
+    assert Nim([1, 3, 5, 7]).nim_value == 0
+    assert Nim([1, 2, 3]).nim_value == Nim([1, 4, 5]).nim_value == Nim([2, 4, 6]).nim_value == 0
+    assert Nim([3, 5]).nim_value == 6
     assert Nim([3, 0, 4]) == Nim([4, 3])
     with pytest.raises(RulesetError):
         Nim([1, -2])
 
 
 def test_moore_example():
-    # Seed 003, lines 245–258: {1, 3, 5, 7} with k = 2 is N; the only winning move is to
+    # Michon, *Numericana*, "Moore's Nim": {1, 3, 5, 7} with k = 2 is N; the only winning move is to
     # {1, 2, 3, 3}, which has 18 options, each answered by a move to {2, 2, 2}, {1, 1, 1} or {}.
     position = MooreNim([1, 3, 5, 7], 2)
     assert not position.is_p_position()
@@ -43,7 +43,7 @@ def test_moore_example():
     assert len(options) == 18
     answers = {MooreNim(h, 2) for h in ([2, 2, 2], [1, 1, 1], [])}
     assert all(answers & set(o.options()) for o in options)
-    # Errata C1: the page's table omits six of them, each answered by {1, 1, 1}.
+    # docs/errata.md: Numericana's table omits six of them, each answered by {1, 1, 1}.
     omitted = [[1, 1, 1, 2], [1, 1, 1, 3], [1, 1, 2, 2], [1, 1, 2], [1, 1, 3], [1, 2, 2]]
     for h in omitted:
         assert MooreNim(h, 2) in options
@@ -52,7 +52,7 @@ def test_moore_example():
 
 @pytest.mark.parametrize("k", [1, 2, 3])
 def test_moore_rule_and_winning_move_against_brute_force(k):
-    # Spec impartial.md §5.1: checked for k = 1, 2, 3 on small heaps.
+    # Moore 1910: checked for k = 1, 2, 3 on small heaps.
     memo = {}
     for hs in itertools.combinations_with_replacement(range(6), 4):
         position = MooreNim(hs, k)
@@ -88,14 +88,14 @@ def test_moore_winning_move_five_heaps(k):
 
 
 def test_poker_nim():
-    # WW ch. 3, lines 16–28 (and Leff, "Poker-Nim"): from 3, 4, 6 the good move is to 2, 4, 6;
-    # if the opponent adds 50 chips, giving 2, 54, 6, remove them again.
-    start = PokerNim([3, 4, 6])
-    assert start.winning_moves() == [PokerNim([2, 4, 6])]
-    good = PokerNim([2, 4, 6])
+    # WW ch. 3, "Poker-Nim" (and Leff, ch. 4, "Poker-Nim"): from 3, 4, 6 the good move is to 2, 4,
+    # 6; if the opponent adds 50 chips, giving 2, 54, 6, remove them again.
+    start = PokerNimHeaps([3, 4, 6])
+    assert start.winning_moves() == [PokerNimHeaps([2, 4, 6])]
+    good = PokerNimHeaps([2, 4, 6])
     assert good.reply([2, 54, 6]) == good
     assert good.reply([2, 4, 1006]) == good
-    assert good.reply([2, 4, 5]) == PokerNim([1, 4, 5])
+    assert good.reply([2, 4, 5]) == PokerNimHeaps([1, 4, 5])
     assert grundy(good) == 0 and grundy(start) == 1
     with pytest.raises(RulesetError):
         good.reply([3, 5, 6])
@@ -104,12 +104,13 @@ def test_poker_nim():
 
 
 def test_northcott():
-    # WW ch. 3, lines 30–43 (Fig. 2): gaps 2, 4, 6, 3, 3, 0, 0, 5 have nim-sum 5; the winning
-    # changes are 5→0, 6→3, 4→1, 3→6 and 0→5; 2→7 would need a gap wider than an 8-wide board allows.
-    position = Northcott([2, 4, 6, 3, 3, 0, 0, 5])
-    assert position.nim_value() == 5 == grundy(position)
+    # WW ch. 3, "Northcott's Game" (Fig. 2): gaps 2, 4, 6, 3, 3, 0, 0, 5 have nim-sum 5; the winning
+    # changes are 5→0, 6→3, 4→1, 3→6 and 0→5; 2→7 would need a gap wider than an 8-wide board
+    # allows.
+    position = NorthcottGaps([2, 4, 6, 3, 3, 0, 0, 5])
+    assert position.nim_value == 5 == grundy(position)
     assert position.winning_changes() == [(1, 4, 1), (2, 6, 3), (3, 3, 6), (4, 3, 6), (5, 0, 5), (6, 0, 5),
                                           (7, 5, 0)]
-    assert Northcott([2, 7], width=10).winning_changes() == [(0, 2, 7), (1, 7, 2)]
+    assert NorthcottGaps([2, 7], width=10).winning_changes() == [(0, 2, 7), (1, 7, 2)]
     with pytest.raises(RulesetError):
-        Northcott([7])
+        NorthcottGaps([7])

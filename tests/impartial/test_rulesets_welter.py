@@ -10,7 +10,7 @@ from cgt.impartial.rulesets import Antonim, RulesetError, Synonim, Welter, welte
 
 
 def test_welter_examples():
-    # Leff (seed 000), line 2127: [2|3|7|9|16|20|25] = 13.  Errata A8: the second worked
+    # Leff, ch. 4: [2|3|7|9|16|20|25] = 13.  docs/errata.md: the second worked
     # example is [0|1|3|9|19|36] = 43; its table used 17, and [0|1|3|9|17|36] = 37.
     assert welter_function([2, 3, 7, 9, 16, 20, 25]) == 13
     assert welter_function([0, 1, 3, 9, 19, 36]) == 43
@@ -19,7 +19,7 @@ def test_welter_examples():
 
 
 def test_welter_moves():
-    # Spec impartial.md §5.2: [1|2|3] has exactly three options; [0|1|2|3] is terminal.
+    # [1|2|3] has exactly three options; [0|1|2|3] is terminal.
     assert set(Welter([1, 2, 3]).options()) == {Welter([0, 2, 3]), Welter([1, 0, 3]), Welter([1, 2, 0])}
     assert Welter([0, 1, 2, 3]).options() == []
     with pytest.raises(RulesetError):
@@ -27,11 +27,11 @@ def test_welter_moves():
 
 
 def test_welter_function_against_brute_force():
-    # Spec impartial.md §5.2: the 1045 positions with 1–4 heaps below 12 or 5 heaps below 10.
+    # Against a search of the game: the 1045 positions with 1–4 heaps below 12 or 5 heaps below 10.
     memo, count = {}, 0
     for m in range(1, 6):
         for hs in itertools.combinations(range(12 if m < 5 else 10), m):
-            assert grundy(Welter(hs), memo) == welter_function(hs) == Welter(hs).nim_value()
+            assert grundy(Welter(hs), memo) == welter_function(hs) == Welter(hs).nim_value
             count += 1
     assert count == 1045
 
@@ -51,7 +51,7 @@ def test_welter_function_ignores_order(hs, rng):
 
 
 def test_antonim_two_and_three_heaps():
-    # WW p. 459 via Leff lines 2041–2047: two heaps a < b are P iff a is odd and b = a + 1;
+    # WW ch. 15, as quoted by Leff, ch. 4: two heaps a < b are P iff a is odd and b = a + 1;
     # three heaps are P iff (a+1) ⊕ (b+1) ⊕ (c+1) = 0, with 0 for a missing heap, (0,0,0) aside.
     memo = {}
     for a, b in itertools.combinations(range(1, 16), 2):
@@ -71,7 +71,7 @@ def test_antonim_moves():
 
 
 def test_synonim_table():
-    # Leff (seed 000), two-heap Synonim table, lines 2057–2071.
+    # Leff, ch. 4, "Table of Grundy values for two-heap Synonim".
     text = """
         0 1 2 3 4 5 6 7 8 9 10
         1 1 0 2 3 4 5 6 7 8 9
@@ -94,9 +94,9 @@ def test_synonim_moves_equal_heaps_together():
     assert set(Synonim([2, 2, 1]).options()) == {Synonim([0, 0, 1]), Synonim([1, 1, 1]), Synonim([2, 2])}
 
 
-# Leff (seed 000), "Tables of Grundy values for Welter's game with three heaps", lines
-# 2386–2425: for row X and column Y the entry is a Z with g(X, Y, Z) = 0, resp. 2; * marks
-# X = Y and -99 a Z beyond the program's range.
+# Leff, ch. 4, "Tables of Grundy values for Welter's game with three heaps": for row X and column Y
+# the entry is a Z with g(X, Y, Z) = 0, resp. 2; * marks X = Y and -99 a Z beyond the program's
+# range.
 WELTER_ZERO = """
  * 2 1 4 3 6 5 8 7 10 9 12 11 14
  2 * 0 5 6 3 4 9 10 7 8 13 14 11
@@ -132,6 +132,7 @@ def test_leff_three_heap_welter_tables(value, text):
                 continue
             z = int(entry)
             assert welter_function([x, y, z]) == value
-            # The entry is the only such Z: of two triples that differ in Z, one is an option of the other.
+            # The entry is the only such Z: of two triples that differ in Z, one is an option of the
+            # other.
             others = [w for w in range(40) if w not in (x, y) and welter_function([x, y, w]) == value]
             assert others == [z]

@@ -20,7 +20,7 @@ def brute_table(n):
 
 
 def test_first_p_positions():
-    # D–G (seed 001, lines 29–34) and the classic-games page (seed 003, lines 650–724).
+    # D–G, §1, and Michon, *Numericana*, "Wythoff's Game".
     expected = [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18),
                 (12, 20), (14, 23), (16, 26), (17, 28), (19, 31)]
     assert wythoff.p_positions(13) == expected
@@ -28,7 +28,7 @@ def test_first_p_positions():
 
 
 def test_page_sequences_0_to_24():
-    # Seed 003, lines 650–724: lower and upper Wythoff sequences for n = 0..24.
+    # Michon, *Numericana*, "Wythoff's Game": lower and upper Wythoff sequences for n = 0..24.
     lower = [0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32, 33, 35, 37, 38]
     upper = [0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52, 54, 57, 60, 62]
     assert [p for p, _ in wythoff.p_positions(25)] == lower
@@ -40,7 +40,7 @@ def test_formula_agrees_with_recurrence():
 
 
 def test_huge_index_is_exact():
-    # Spec impartial.md §11.2 (computed with integer square roots).
+    # Computed with integer square roots.
     a, b = wythoff.p_position(10**40)
     assert a == 16180339887498948482045868343656381177203
     assert b == a + 10**40
@@ -72,7 +72,7 @@ def test_every_number_once_and_every_difference_once():
 
 
 def test_winning_moves_against_brute_force():
-    # Spec impartial.md §4.1: the listed moves and their mirrors are all of them (60×60).
+    # The listed moves and their mirrors are all of them (against a search, 60×60).
     for a in range(60):
         for b in range(60):
             options = [(i, b) for i in range(a)] + [(a, j) for j in range(b)]
@@ -82,7 +82,7 @@ def test_winning_moves_against_brute_force():
 
 
 def test_table_25_against_page():
-    # Seed 003 (Grundy table, lines 754–1380), as digested in spec impartial.md §11.2.
+    # Michon, *Numericana*, "Wythoff's Game", the table of Grundy values.
     rows = """
         0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
         1 2 0 4 5 3 7 8 6 10 11 9 13 14 12 16 17 15 19 20 18 22 23 21 25
@@ -100,7 +100,7 @@ def test_table_25_against_page():
 
 
 def test_leff_a1_table():
-    # Leff (seed 000), table for A = 1 at lines 2923–2946: rows 0..20, columns 0..8.
+    # Leff, ch. 5, the table for A = 1: rows 0..20, columns 0..8.
     text = """
         0 1 2 3 4 5 6 7 8
         1 2 0 4 5 3 7 8 6
@@ -137,7 +137,7 @@ def test_table_against_definition_and_rectangles():
 
 
 def test_table_facts():
-    # Spec impartial.md §4.2: Wyt(x, 0) = x, zeros are the P-positions, lines are injective,
+    # Wyt(x, 0) = x, zeros are the P-positions, lines are injective,
     # Leff's bound Wyt ≤ 2x + y (Thm 5.1) and the observed x + y and y - 2x bounds.
     n = 200
     table = wythoff.grundy_table(n, n)
@@ -153,12 +153,13 @@ def test_table_facts():
     assert (table <= 2 * small + large).all()
     assert (table <= small + large).all()
     assert (table >= large - 2 * small).all()
-    # The page (seed 003, lines 1395–1406): every value occurs in every row; check 0..99 in rows < 50.
+    # Michon, *Numericana*, "Wythoff's Game": every value occurs in every row; check 0..99 in rows <
+    # 50.
     for k in range(50):
         assert set(range(100)) <= set(table[k].tolist())
 
 
-# Seed 003, lines 1407–1417 (OEIS A046875 and A046874).
+# Michon, *Numericana*, "Wythoff's Game" (OEIS A046875 and A046874).
 PERIODS = [1, 3, 3, 6, 12, 24, 12, 24, 24, 24, 24, 48, 48, 96, 96, 96, 192, 192, 384, 384, 384, 768, 768]
 STARTS = [0, 0, 0, 8, 9, 27, 37, 92, 102, 127, 224, 277, 347, 382, 613, 693, 771, 865, 919, 1032, 1165, 1252, 1293]
 

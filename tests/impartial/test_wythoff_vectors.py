@@ -1,4 +1,4 @@
-"""The n-vectors game of Duchêne and Gravier (seed 001) and its P-position algorithms."""
+"""The n-vectors game of Duchêne and Gravier (2009) and its P-position algorithms."""
 import itertools
 import math
 
@@ -25,7 +25,7 @@ def sequence_set(pairs, n):
 
 
 def test_wythoff_as_a_vector_game():
-    # D–G line 74: Wythoff is the game on (1,0), (0,1), (1,1); a position is a vector.
+    # D–G, §2: Wythoff is the game on (1,0), (0,1), (1,1); a position is a vector.
     game = VectorGame((1, 0), (0, 1), (1, 1))
     table = wythoff.grundy_table(10, 10)
     for x in range(10):
@@ -48,7 +48,7 @@ def test_odd_extended_wythoff_is_nim():
 
 
 def test_five_vectors_game():
-    # D–G Table 1 (lines 118–132) lists P-positions; errata B4 lists the ones it omits.
+    # D–G Table 1 lists P-positions; docs/errata.md lists the ones it omits.
     table_1 = [(1, 1, 1, 2), (1, 1, 3, 4), (1, 1, 5, 6), (1, 2, 2, 2), (1, 2, 4, 4), (1, 2, 5, 5),
                (1, 2, 6, 6), (1, 3, 3, 3), (1, 3, 5, 8), (1, 4, 6, 8), (1, 4, 7, 9)]
     omitted = [(1, 1, 7, 8), (1, 2, 7, 7), (1, 2, 8, 8), (1, 2, 9, 9), (1, 3, 6, 9)]
@@ -62,7 +62,7 @@ def test_five_vectors_game():
 
 @pytest.mark.parametrize("alpha", [1, 2, 3, 4])
 def test_aa1_algorithm_against_brute_force(alpha):
-    # D–G Thm 13 on a 90×90 board (spec impartial.md §4.6).
+    # D–G Thm 13 on a 90×90 board, against a search.
     n = 90
     p = p_table_aa1(alpha, n)
     brute = {(x, y) for x in range(n) for y in range(n) if p[x, y]}
@@ -77,8 +77,7 @@ def test_aa1_against_the_game_itself():
 
 
 def test_aa1_values():
-    # Spec impartial.md §4.6 (α = 2, matching D–G Fig. 6 and the table at lines 236–250)
-    # and §11.2 ([3, 3, 1], computed).
+    # α = 2 as in D–G Fig. 6 and the table of §4 before Lemma 14; [3, 3, 1] computed.
     assert vectors.p_positions_aa1(2, 12) == [(0, 0), (1, 1), (2, 3), (4, 6), (5, 7), (8, 11), (9, 10),
                                               (12, 16), (13, 17), (14, 19), (15, 18), (20, 26)]
     assert vectors.p_positions_aa1(3, 8) == [(0, 0), (1, 1), (2, 2), (3, 4), (5, 6), (7, 8), (9, 11), (10, 12)]
@@ -91,7 +90,7 @@ def test_aa1_values():
 
 
 def test_221_two_sequences():
-    # D–G table at lines 236–250: n, P_n, Q_n, p_n, q_n.
+    # D–G, §4, the table before Lemma 14: n, P_n, Q_n, p_n, q_n.
     rows = [(0, 0, 0, 0), (1, 1, 1, 1), (2, 2, 2, 3), (3, 3, 3, 2), (4, 6, 4, 6), (5, 7, 5, 7),
             (8, 10, 8, 11), (9, 11, 9, 10), (12, 16, 12, 16), (13, 17, 13, 17), (14, 18, 14, 19),
             (15, 19, 15, 18), (20, 26, 20, 26), (21, 27, 21, 27)]
@@ -117,7 +116,7 @@ def test_pq_wythoff_case():
 
 
 def test_remark_16_bound_fails():
-    # Errata B1: P_17 = 25 while ⌊17(3 + √17)/4⌋ = 30.
+    # docs/errata.md: P_17 = 25 while ⌊17(3 + √17)/4⌋ = 30.
     P, _ = vectors.pq_sequences(2, 4, 18)
     assert P == [0, 1, 2, 3, 4, 5, 8, 9, 12, 13, 14, 15, 20, 21, 22, 23, 24, 25]
     assert (3 * 17 + math.isqrt(17 * 17 * 17)) // 4 == 30
@@ -133,7 +132,7 @@ def test_theorem_11_diagonal():
 
 
 def test_gamma_above_one():
-    # Spec impartial.md §11.2 (computed with the corrected option rule, errata B2).
+    # Computed with the corrected option rule (docs/errata.md).
     g142, g152, g132 = ThreeVectorGame(1, 4, 2), ThreeVectorGame(1, 5, 2), ThreeVectorGame(1, 3, 2)
     assert grundy(g142.position(4, 6, 0)) == 2
     assert grundy(g152.position(4, 6, 0)) == 8
@@ -150,7 +149,7 @@ def test_gamma_above_one():
 
 
 def test_corrected_options_never_add_v3():
-    # Errata B2: the printed rule would allow (0, 0, 0) -> (0, 0, 1) in [1, 4, 2].
+    # docs/errata.md: the printed rule would allow (0, 0, 0) -> (0, 0, 1) in [1, 4, 2].
     game = ThreeVectorGame(1, 4, 2)
     assert game.position(0, 0, 0).options() == []
     assert sorted((o.a, o.b, o.i) for o in game.position(1, 4, 1).options()) == sorted(

@@ -59,7 +59,7 @@ def test_print(g, plain, unicode):
 
 
 def test_print_brace_weights():
-    # shared/spec/short-games.md §1.2: a non-compact option alone on its side is bare.
+    # A non-compact option alone on its side is printed bare, as CGSuite does.
     g = game("{1,{2|0}||-1}")
     assert game(str(g)) is g
     assert str(game("{0||0|-2}")) == "Tiny(2)"
@@ -78,7 +78,8 @@ def test_latex():
     ("", 1, "empty"),
     ("1 +", 4, "expected a game"),
     ("foo", 1, "unknown name"),
-    ("{1;0}", 5, "expected '|'"),
+    ("{1;0}", 3, "unexpected ';'"),
+    ("{1}", 3, "expected '|'"),
     ("(1,2)", 1, "needs '+-'"),
     ("^<0>", 1, "at least 1"),
 ])
@@ -105,3 +106,51 @@ def test_nothing_else_is_raised():
                  "+-", "--", "{,|}", "((1)", "{1|}}", "3.5", "@", "{1|0}{", "*x"]:
         with pytest.raises((ParseError, NotShortError)):
             game(text)
+
+
+@pytest.mark.parametrize("text, column", [("⇑⇑x", 3), ("½+½+@", 5), ("3·↑ 2", 5), ("±(1,2", 2),
+                                          ("↑³↑²y", 5), ("2½;", 3)])
+def test_columns_count_the_characters_as_typed(text, column):
+    # Unicode synonyms are read as their ASCII spelling, but columns are those of the text.
+    with pytest.raises(ParseError) as info:
+        game(text)
+    assert info.value.column == column - 1
+    assert f"at column {column}" in str(info.value)
+
+
+def test_long_text_errors_quote_only_the_place():
+    text = "{0|" * 5000 + "1;" + "}" * 5000
+    with pytest.raises(ParseError) as info:
+        game(text)
+    message = str(info.value)
+    assert "unexpected ';' at column 15002" in message
+    assert len(message) < 200 and info.value.text == text
+
+
+@pytest.mark.parametrize("n", range(3, 15))
+@pytest.mark.parametrize("m", range(0, 10))
+def test_uptimal_forms_have_one_option_that_is_not_a_nimber(n, m):
+    # The printer recognises an uptimal of order n from the one of order n - 1 among its
+    # options; the forms it relies on, checked against the uptimals built by definition:
+    #   ↑ⁿ*m = {0, *, ..., *m | ↓^[n-1]*(m^1)},  ↑^[n]*m = {↑^[n-1]*m | *(m^1)} (m != 1),
+    #   ↑^[n]* = {0, ↑^[n-1]* | 0}.
+    g = power(up, n) + nimber(m)
+    assert set(g.left_options) == {nimber(k) for k in range(m + 1)}
+    assert g.right_options == (-power_to(up, n - 1) + nimber(m ^ 1),)
+    h = power_to(up, n) + nimber(m)
+    below = power_to(up, n - 1) + nimber(m)
+    if m == 1:
+        assert set(h.left_options) == {zero, below} and h.right_options == (zero,)
+    else:
+        assert h.left_options == (below,) and h.right_options == (nimber(m ^ 1),)
+
+
+@pytest.mark.parametrize("make, text", [
+    (lambda: power(up, 200), "^<200>"),
+    (lambda: -power_to(up, 150) + nimber(5), "v[150]*5"),
+    (lambda: game("3/4") + power(up, 64) + nimber(8), "3/4^<64>*8"),
+    (lambda: -power(up, 90) + star, "v<90>*"),
+])
+def test_high_uptimals_print_as_uptimals(make, text):
+    g = make()
+    assert str(g) == text and game(text) is g

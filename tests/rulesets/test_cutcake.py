@@ -14,7 +14,7 @@ def block(n):
 
 
 def leff_cutcake(width, depth):
-    """Leff's closed form for Cutcake (seed 000, lines 536-582, after Winning Ways pp. 26-28):
+    """Leff's closed form for Cutcake (Leff, ch. 3, after Winning Ways, vol. 1, ch. 2, "Cutcake"):
     a cake at least as wide as deep is worth width // block(depth) - 1 to Lefty."""
     if width >= depth:
         return width // block(depth) - 1

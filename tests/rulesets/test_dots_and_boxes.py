@@ -1,7 +1,7 @@
 """Dots-and-Boxes: Sam Loyd's 16-dot puzzle, the full 3x3-box game, moves and scores.
 
-Source: the Dots-and-Boxes page, seed ``003_3a8a0e10b755b67e.txt`` (lines cited per test),
-digested in spec ``impartial.md`` §10.3 and spec ``errata.md`` item C.
+Source: Michon, *Numericana*, "The Boxer's Puzzle" (Sam Loyd's puzzle, its answer and the value
+of the 3x3 game).
 """
 import pytest
 from hypothesis import given, settings
@@ -11,7 +11,7 @@ from cgt.errors import CGTError
 from cgt.rulesets.dots_and_boxes import DotsAndBoxes
 from cgt.rulesets.dots_and_boxes_board import DotsAndBoxesError, box_grid
 
-# Seed 003, lines 10-18 name the 12 open lines; the other 12 of the 24 are drawn (spec §10.3).
+# The answer names the 12 open lines; the other 12 of the 24 are drawn.
 PUZZLE_DRAWN = "AB BC CD FG KL NO OP AE EI FJ IM JN"
 PUZZLE_OPEN = {"GH", "MN", "IJ", "EF", "BF", "CG", "GK", "JK", "KO", "LP", "DH", "HL"}
 
@@ -28,15 +28,15 @@ def test_puzzle_board(puzzle):
 
 
 def test_puzzle_answer_is_gh_seven_boxes_to_two(puzzle):
-    # Seed 003, lines 10-11: "By playing GH, the first player will end up owning 7 boxes".
+    # "By playing GH, the first player will end up owning 7 boxes".
     assert puzzle.best_moves() == ["GH"]
     assert puzzle.net_score() == 5
     assert puzzle.final_score() == (7, 2)
 
 
 def test_every_other_puzzle_move_loses_all_nine(puzzle):
-    # Seed 003, lines 12-18 say the other 11 moves do worse; each in fact gives the mover none
-    # of the 9 boxes (spec errata C3).
+    # The answer says the other 11 moves do worse; each in fact gives the mover none of the 9
+    # boxes.
     values = puzzle.move_values()
     assert values.pop("GH") == 5
     assert set(values) == PUZZLE_OPEN - {"GH"}
@@ -46,7 +46,7 @@ def test_every_other_puzzle_move_loses_all_nine(puzzle):
 @pytest.mark.parametrize("line, boxes", [("MN", 4), ("IJ", 4), ("EF", 4), ("BF", 4), ("CG", 4),
                                          ("GK", 3), ("JK", 3), ("KO", 3), ("LP", 3)])
 def test_opponent_captures_after_a_bad_move(puzzle, line, boxes):
-    # Seed 003, lines 14-17.
+    # The answer: MN, IJ, EF, BF, CG give away 4 boxes; GK, JK, KO, LP give away 3.
     after, completed = puzzle.play(line)
     assert completed == 0 and after.to_move == 2
     assert after.capturable_boxes() == boxes
@@ -54,7 +54,7 @@ def test_opponent_captures_after_a_bad_move(puzzle, line, boxes):
 
 @pytest.mark.parametrize("first, second", [("DH", "HL"), ("HL", "DH")])
 def test_dh_or_hl_lets_the_opponent_take_all_nine(puzzle, first, second):
-    # Seed 003, lines 18-20: after DH (or HL) the opponent plays the other one and captures all
+    # The answer: after DH (or HL) the opponent plays the other one and captures all
     # 9 boxes on her next turn, whatever the first player replies.
     position = puzzle.play_sequence([first, second])
     assert position.to_move == 1
@@ -62,7 +62,7 @@ def test_dh_or_hl_lets_the_opponent_take_all_nine(puzzle, first, second):
 
 
 def test_every_reply_to_gh_still_leaves_seven(puzzle):
-    # Seed 003, lines 35-36: "In all cases ... the first player will obtain at least 7 boxes".
+    # "In all cases ... the first player will obtain at least 7 boxes".
     after_gh = puzzle.play("GH")[0]
     assert set(after_gh.move_values().values()) == {-5}
     for reply in after_gh.open_lines():
@@ -70,16 +70,16 @@ def test_every_reply_to_gh_still_leaves_seven(puzzle):
 
 
 @pytest.mark.parametrize("sequence, score", [
-    # Seed 003, lines 26-29: after IJ, take MN, EF, BF and wait with DH.
+    # The answer: after IJ, take MN, EF, BF and wait with DH.
     ("GH IJ MN EF BF DH", (3, 0)),
-    # Lines 29-31: after CG or DH, the closing waiting move must be MN.
+    # The answer: after CG or DH, the closing waiting move must be MN.
     ("GH CG DH BF EF MN", (3, 0)),
     ("GH DH CG BF EF MN", (3, 0)),
-    # Lines 31-34: after JK (and the like) take two of the four boxes, wait with HL or LP.
+    # The answer: after JK (and the like) take two of the four boxes, wait with HL or LP.
     ("GH JK KO LP HL", (2, 0)),
     ("GH JK GK HL LP", (2, 0)),
 ])
-def test_seed_lines_of_play_keep_seven_boxes(puzzle, sequence, score):
+def test_published_lines_of_play_keep_seven_boxes(puzzle, sequence, score):
     position = puzzle.play_sequence(sequence)
     assert position.score() == score and position.to_move == 2
     assert position.final_score() == (7, 2)
@@ -87,12 +87,12 @@ def test_seed_lines_of_play_keep_seven_boxes(puzzle, sequence, score):
 
 @pytest.mark.parametrize("sequence", ["GH IJ MN EF BF CG", "GH DH CG BF EF IJ"])
 def test_the_wrong_waiting_move_costs_two_boxes(puzzle, sequence):
-    # Seed 003, lines 29-31 (the closing waiting move must be MN, or DH after IJ).
+    # The answer (the closing waiting move must be MN, or DH after IJ).
     assert puzzle.play_sequence(sequence).final_score() == (5, 4)
 
 
 def test_greedy_capture_scores_four_to_five(puzzle):
-    # Spec impartial.md §10.3: after GH, JK, taking all 4 boxes greedily scores only 4-5.
+    # After GH, JK, taking all 4 boxes greedily scores only 4-5 (computed).
     position = puzzle.play_sequence("GH JK GK HL KO LP")
     assert position.score() == (4, 0) and position.to_move == 1
     assert position.final_score() == (4, 5)
@@ -106,8 +106,8 @@ def test_puzzle_principal_variation_scores_seven(puzzle):
 
 
 def test_empty_three_by_three_board_is_minus_three():
-    # Seed 003, lines 48-56: the 3x3 game is a win for the second player, 6 boxes to 3 ("rated
-    # -3"), and the first player's opening move is irrelevant.
+    # Michon, *Numericana*, "The Boxer's Puzzle": the 3x3 game is a win for the second player, 6
+    # boxes to 3 ("rated -3"), and the first player's opening move is irrelevant.
     empty = DotsAndBoxes(3, 3)
     assert empty.net_score() == -3
     assert empty.final_score() == (3, 6)
@@ -143,7 +143,8 @@ def test_game_over_position():
 
 
 def test_line_numbering_follows_the_spec():
-    # Spec impartial.md §10.1: h(r, c) = r*C + c, v(r, c) = (R+1)*C + r*(C+1) + c.
+    # The numbering of cgt.rulesets.dots_and_boxes_board: h(r, c) = r*C + c, v(r, c) = (R+1)*C +
+    # r*(C+1) + c.
     grid = box_grid(3, 3)
     assert grid.num_edges == 24 and grid.num_dots == 16
     assert grid.line_index("GH") == grid.h(1, 2) == 5
@@ -188,9 +189,9 @@ def test_bad_input_is_refused(make, error):
 
 
 def test_puzzle_chains(puzzle):
-    # Spec impartial.md §10.3: a 4-box chain BCFG-ABEF-EFIJ-IJMN and a 3-box chain
+    # A 4-box chain BCFG-ABEF-EFIJ-IJMN and a 3-box chain
     # FGJK-JKNO-KLOP; GH then joins CDGH and GHKL on, leaving "the chain of 5 squares" the
-    # opponent is forced to give up (seed 003, lines 33-34).
+    # opponent is forced to give up (Michon, *Numericana*, "The Boxer's Puzzle").
     assert puzzle.chains() == [("chain", ("BCFG", "ABEF", "EFIJ", "IJMN")),
                                ("chain", ("FGJK", "JKNO", "KLOP"))]
     after = puzzle.play("GH")[0]

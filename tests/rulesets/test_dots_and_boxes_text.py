@@ -41,8 +41,8 @@ def test_score_counts_completed_boxes(position):
     assert ones + twos + position.open_boxes() == position.grid.num_boxes
 
 
-def test_picture_of_the_seed_puzzle():
-    # Seed 003, lines 1-10; the drawn lines are those of spec impartial.md §10.3.
+def test_picture_of_loyds_puzzle():
+    # Michon, *Numericana*, "The Boxer's Puzzle": the drawn lines of Sam Loyd's puzzle.
     puzzle = DotsAndBoxes(3, 3, "AB BC CD FG KL NO OP AE EI FJ IM JN")
     assert str(puzzle) == "\n".join([
         "A---B---C---D",

@@ -16,7 +16,7 @@ def test_engine_reports_the_loop():
 
 
 def test_figure_two_of_winning_ways_chapter_three():
-    # Winning Ways ch. 3, Northcott's game (seed 004, lines 37-43): gaps 2, 4, 6, 3, 3, 0, 0, 5
+    # Winning Ways ch. 3, "Northcott's Game" (Fig. 2): gaps 2, 4, 6, 3, 3, 0, 0, 5
     # on an 8-column board have nim-sum 5, so the first player wins.
     rows = []
     for gap in (2, 4, 6, 3, 3, 0, 0, 5):
@@ -27,7 +27,7 @@ def test_figure_two_of_winning_ways_chapter_three():
 
 
 def test_poker_nim_example():
-    # Winning Ways ch. 3 (seed 004, lines 16-28): heaps 3, 4, 6 are worth *1 whatever the
+    # Winning Ways ch. 3, "Poker-Nim": heaps 3, 4, 6 are worth *1 whatever the
     # reserves; the good move is to 2, 4, 6, worth 0.
     assert PokerNim("3 4 6 | 50 1000").value == nimber(1)
     assert PokerNim("2 4 6 | 50 1000").value == nimber(0)

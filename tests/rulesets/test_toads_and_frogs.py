@@ -34,8 +34,8 @@ def test_small_values():
 
 
 def test_tinies_occur():
-    # "in Toads and Frogs we met +_{1/4} and +_{1/2}" (Winning Ways, vol. 2, ch. 10; seed 002,
-    # line 2531): both tinies are values of short strips.
+    # "in Toads and Frogs we met +_{1/4} and +_{1/2}" (Winning Ways, vol. 2, ch. 11, "Plumtrees Are
+    # Nicer!"): both tinies are values of short strips.
     found = set()
     for n in range(2, 8):
         for cells in itertools.product("tf.", repeat=n):

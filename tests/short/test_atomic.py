@@ -29,7 +29,7 @@ all_small = st.one_of(dicotic_forms(3).map(to_game), st.sampled_from(ALL_SMALL_N
     # Winning Ways vol. 1, ch. 8 ("It's a Small, Small, Small, Small World"): the atomic weight of
     # ↑ is 1, of * and of every nimber 0, and ⇑* = {0|↑} has atomic weight 2.
     ("^", 1), ("v", -1), ("*", 0), ("*7", 0), ("^*", 1), ("{0|^}", 2), ("^^^*5", 3),
-    # spec short-games.md §11.2, examples [computed]
+    # computed by the atomic weight calculus (Winning Ways, vol. 1, ch. 8)
     ("^*2", 1), ("^<2>", 0), ("^<3>", 0), ("^[2]", 1), ("Tiny(1)", 0), ("Miny(3)", 0),
     ("{^^*|v}", "1/2"), ("{^^|vv}", "*"),
 ])
@@ -38,8 +38,8 @@ def test_standard_weights(text, weight):
 
 
 def test_far_star_decides_integer_weights():
-    # spec §11.1, step 4, worked by hand. For ↑^[2] = {↑|*}: G' = {1 - 2 | 0 + 2} = 0, but G
-    # exceeds the far star, so aw is the largest n with n ◁ 2, namely 1.
+    # The two-ahead rule (Winning Ways, vol. 1, ch. 8), worked by hand. For ↑^[2] = {↑|*}: G' = {1 -
+    # 2 | 0 + 2} = 0, but G exceeds the far star, so aw is the largest n with n ◁ 2, namely 1.
     g = game("^[2]")
     far = nimber(far_star_index(g))
     assert g > far and g.atomic_weight() == 1
@@ -56,7 +56,7 @@ def test_no_atomic_weight():
         game("{1|0}").atomic_weight()
     with pytest.raises(CGTError):
         game("1/2").atomic_weight()
-    # spec §11.2: {1/2|*||vv*} is infinitesimal, the calculus says -1/2, but it is not atomic.
+    # {1/2|*||vv*} is infinitesimal, the calculus says -1/2, but it is not atomic.
     g = game("{1/2|*||vv*}")
     assert g.is_infinitesimal and not g.is_all_small
     with pytest.raises(NotAtomicError):
@@ -65,7 +65,7 @@ def test_no_atomic_weight():
 
 def test_atomic_games_that_are_not_all_small():
     # Infinitesimals with number followers: the calculus value is kept because it passes the
-    # atomic test of spec §11.2, and weights still add.
+    # atomic test, and weights still add.
     g = game("{1|*||*}")
     assert g.is_infinitesimal and not g.is_all_small
     assert g.atomic_weight() == 1 and passes_atomic_test(g, game(1))
@@ -74,7 +74,7 @@ def test_atomic_games_that_are_not_all_small():
 
 
 def passes_atomic_test(g, weight):
-    """↓ + ☆ <= G - A.↑ <= ↑ + ☆ (spec §11.2), with a far star of our own."""
+    """↓ + ☆ <= G - A.↑ <= ↑ + ☆ (Winning Ways, vol. 1, ch. 8), with a far star of our own."""
     far = nimber(far_star_index(g, weight))
     difference = g - weight.norton(up)
     return down + far <= difference <= up + far
@@ -103,7 +103,7 @@ def test_atomic_weight_is_additive(g, h):
 
 @given(st.integers(-6, 6), st.integers(0, 9), st.sampled_from([0, "1/2", -3]))
 def test_number_up_star_weights(n, m, x):
-    # spec §11.1: aw(x + n.↑ + *m) = n; with x = 0 these are the infinitesimals.
+    # aw(x + n.↑ + *m) = n (Winning Ways, vol. 1, ch. 8); with x = 0 these are the infinitesimals.
     g = game(x) + n * up + nimber(m)
     if x == 0:
         assert g.atomic_weight() == n
@@ -113,7 +113,7 @@ def test_number_up_star_weights(n, m, x):
 
 
 def test_tiny_and_miny():
-    # Tiny(x) is below every positive multiple of ↑ (Winning Ways vol. 2 glossary, seed 002,
-    # line 5588), so its weight is 0.
+    # Tiny(x) is below every positive multiple of ↑ (Winning Ways vol. 2 glossary, "tiny"), so
+    # its weight is 0.
     for x in (1, 2, "1/4"):
         assert tiny(x).atomic_weight() == 0 and miny(x).atomic_weight() == 0

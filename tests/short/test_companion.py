@@ -8,7 +8,7 @@ from game_strategies import games
 
 def companion_by_definition(g):
     """G° = {(G^L)°, 0 if G >= 0 | (G^R)°, 0 if G <= 0} on the canonical form, options opened
-    even for number-up-star games (spec short-games.md §13)."""
+    even for number-up-star games (Siegel, *CGT*, ch. II)."""
     left = [companion_by_definition(h) for h in g.left_options]
     right = [companion_by_definition(h) for h in g.right_options]
     if g >= 0:
@@ -19,8 +19,8 @@ def companion_by_definition(g):
 
 
 @pytest.mark.parametrize("text, image", [
-    # spec §13: 0° = *, *° = 0, ↑° = ↑*, (↑*)° = ↑, ↓° = ↓*, numbers x ≠ 0 and x* fixed, *m fixed
-    # for m >= 2, ⇑° = ⇑*.
+    # Siegel, *CGT*, ch. II: 0° = *, *° = 0, ↑° = ↑*, (↑*)° = ↑, ↓° = ↓*, numbers x ≠ 0 and x*
+    # fixed, *m fixed for m >= 2, ⇑° = ⇑*.
     ("0", "*"), ("*", "0"), ("^", "^*"), ("^*", "^"), ("v", "v*"), ("3/4", "3/4"),
     ("-2*", "-2*"), ("*2", "*2"), ("*5", "*5"), ("^^", "^^*"), ("^*2", "^*2"), ("1^", "1^"),
 ])
@@ -40,9 +40,9 @@ def test_definition_on_random_games(g):
 
 @given(games(), games())
 def test_order_automorphism(g, h):
-    # spec §13 [computed], as in Siegel, CGT, ch. II: G°° = G, and G <= H iff G° <= H°. The
+    # Computed, as in Siegel, *CGT*, ch. II: G°° = G, and G <= H iff G° <= H°. The
     # birthday is kept except that 0 and * trade places, so the companion maps the games born
-    # by day n onto themselves for n >= 1 (spec §13 says "b(G°) = b(G)", which fails for 0, *).
+    # by day n onto themselves for n >= 1 ("b(G°) = b(G)" fails for 0 and *).
     assert g.companion().companion() is g
     assert (g <= h) == (g.companion() <= h.companion())
     if g not in (zero, star):

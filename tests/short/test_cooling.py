@@ -12,7 +12,7 @@ TEMPERATURES = ["1/4", "1/2", 1, "3/2", 2]
 
 
 @pytest.mark.parametrize("t, cooled", [
-    # spec short-games.md §10.3, examples [computed] for {4|2||-2}.
+    # Cooling {4|2||-2} (Winning Ways, vol. 1, ch. 6), computed.
     ("1/2", "{3|2||-3/2}"), (1, "{2*|-1}"), (2, "{1|0}"), ("5/2", "1/2*"), (3, "1/2"),
 ])
 def test_cooling_two_level_switch(t, cooled):
@@ -33,7 +33,7 @@ def test_cooling_with_stars(t, cooled):
 
 
 def test_cooling_simple_switches():
-    # spec §10.3: {3|-1} cooled by 1 and 2; Winning Ways vol. 1, ch. 6: cooling ±x by x
+    # {3|-1} cooled by 1 and 2 (computed); Winning Ways vol. 1, ch. 6: cooling ±x by x
     # leaves *, and by more than x leaves 0.
     g = game("{3|-1}")
     assert g.cool(1) == game("{2|0}") and g.cool(2) == game("1*") and g.chill() == g.cool(1)
@@ -43,7 +43,8 @@ def test_cooling_simple_switches():
 
 
 def test_cooling_numbers():
-    # spec §10.3: integers never change; cooling by a negative t heats other numbers.
+    # Winning Ways, vol. 1, ch. 6: integers never change; cooling by a negative t heats other
+    # numbers.
     assert game(7).cool(3) == 7 and game(-2).cool("-1/2") == -2
     assert game("1/2").cool("-3/4") == game("{3/4|1/4}")
     assert game("1/2").cool(1) == game("1/2")
@@ -70,11 +71,11 @@ def test_cooling_arguments():
 
 
 def test_heating():
-    # spec §10.4: ∫¹* = ±1, ∫¹↑ = {1||0|-2}, ∫¹½ = ½; heating a number does nothing.
+    # Heating: ∫¹* = ±1, ∫¹↑ = {1||0|-2}, ∫¹½ = ½; heating a number does nothing.
     assert star.heat(1) == switch(1)
     assert up.heat(1) == game("{1||0|-2}")
     assert game("1/2").heat(1) == game("1/2")
-    # heating is not additive: spec §10.4 counterexample [computed].
+    # heating is not additive: a counterexample (computed).
     h = game("{*|-1}")
     assert (star + h).heat(1) == game("{1||-1|-3}")
     assert star.heat(1) + h.heat(1) == game("{1||-1,{-1|-3}}")
@@ -95,26 +96,26 @@ def warmed_with_star(x):
 
 
 def test_no_highway_identities():
-    # Seed 002, line 2967: ∫0 = 0, ∫1 = 1*, *∫½ = 1*|0, *∫¾ = 2*|1||0.
+    # Winning Ways, vol. 2, ch. 11, "No Highway": ∫0 = 0, ∫1 = 1*, *∫½ = 1*|0, *∫¾ = 2*|1||0.
     assert game(0).warm() == 0
     assert game(1).warm() == game("1*")
     assert warmed_with_star("1/2") == game("{1*|0}")
     assert warmed_with_star("3/4") == game("{2*|1||0}")
-    # Seed 002, line 2973: ∫* = 1|-1, so ∫1* = 2*|*.
+    # Winning Ways, vol. 2, ch. 11, "No Highway": ∫* = 1|-1, so ∫1* = 2*|*.
     assert star.warm() == switch(1)
     assert game("1*").warm() == game("{2*|*}")
-    # spec §10.5: 4 × (*∫¾) = 3*.
+    # Winning Ways, vol. 2, ch. 11, "No Highway": 4 × (*∫¾) = 3*.
     assert 4 * warmed_with_star("3/4") == game("3*")
 
 
 def test_no_highway_twenty_avenues():
-    # Seed 002, lines 2959-2965: the value of a 20-avenue town is *∫(511/512). The printed
-    # slashes lost some bars; see docs/errata.md (Short games).
+    # Winning Ways, vol. 2, ch. 11, "No Highway": the value of a 20-avenue town is *∫(511/512). The
+    # printed slashes lost some bars; see docs/errata.md (Short games).
     assert warmed_with_star("511/512") == game(
         "{9*|8||7|||6||||5|||||4||||||3|||||||2||||||||1|||||||||0}")
 
 
-# Figure 25 (seed 002, lines 2946-2955), 10th Avenue down to 1st, 1st to 5th Street; a cell
+# Winning Ways, vol. 2, ch. 11, Figure 25, 10th Avenue down to 1st, 1st to 5th Street; a cell
 # "4* 3 2 1 0" is the game 4*|3||2|||1||||0.
 FIGURE_25 = """
 0 | {4*|3||2|||1||||0} | 0 | {4*|3||2|||1||||0} | 0
@@ -129,7 +130,7 @@ FIGURE_25 = """
 1 | 0 | {4*|3||2|||1||||0} | 0 | {2|0}
 """
 
-# Figure 27 (seed 002, line 2979), the same cells as warmed values: "*x" is *∫x, "x" is ∫x.
+# Winning Ways, vol. 2, ch. 11, Figure 27, the same cells as warmed values: "*x" is *∫x, "x" is ∫x.
 FIGURE_27 = """
 0 | *15/16 | 0 | *15/16 | 0
 *1 | 15/8 | *1 | 15/8 | *1
@@ -152,7 +153,7 @@ def test_no_highway_figures_25_and_27_agree():
     # Fig. 27 restates Fig. 25 with warmed numbers. They agree in 48 of the 50 cells. In the
     # two others (3rd and 1st Avenue, 5th Street) Fig. 27 prints *∫3 and *∫1, which are the
     # numbers 3 and 1, where Fig. 25 has 4|2 and 2|0; these are *∫3* and *∫1*, so Fig. 27 has
-    # lost a star (spec short-games.md, "Known misprints"; docs/errata.md).
+    # lost a star (docs/errata.md).
     cells_25 = [_cells(row) for row in FIGURE_25.strip().splitlines()]
     cells_27 = [[c.strip() for c in row.split(" | ")] for row in FIGURE_27.strip().splitlines()]
     disagreements = []
@@ -175,8 +176,9 @@ def test_warming_integers():
 
 
 def test_overheating_general():
-    # ∫_s^t n = n copies of s (spec §10.5). Unlike heating, overheating also opens numbers
-    # that are not integers, so ∫_1^1 agrees with ∫^1 only on games whose numbers are integers.
+    # ∫_s^t n = n copies of s (Winning Ways, vol. 2, ch. 11, "No Highway"). Unlike heating,
+    # overheating also opens numbers that are not integers, so ∫_1^1 agrees with ∫^1 only on games
+    # whose numbers are integers.
     assert game(3).overheat(up, 1) == 3 * up
     g = game("{3|1||-1}")
     assert g.overheat(1, 1) == g.heat(1) == game("{5|1||-2}")
@@ -187,13 +189,13 @@ def test_overheating_general():
 
 @given(games(), games(), st.sampled_from([0] + TEMPERATURES))
 def test_cooling_is_additive(g, h, t):
-    # spec §10.3 (Siegel, CGT, II.5): (G + H)_t = G_t + H_t for t >= 0.
+    # Siegel, *CGT*, II.5: (G + H)_t = G_t + H_t for t >= 0.
     assert (g + h).cool(t) == g.cool(t) + h.cool(t)
 
 
 @given(games(), st.sampled_from(TEMPERATURES))
 def test_cooling_undoes_heating(g, t):
-    # spec §10.4: (∫^t G)_t = G for every game G that is not a number.
+    # Cooling undoes heating: (∫^t G)_t = G for every game G that is not a number.
     if not g.is_number:
         assert g.heat(t).cool(t) == g
 

@@ -7,7 +7,7 @@ from literature_tables import NIM_ADDITION_TABLE
 
 
 def test_up_is_zero_star():
-    # Winning Ways vol. 1, ch. 3 ("up"); seed 002, ch. 11 "sidling over" uses {0|*} = ↑.
+    # Winning Ways vol. 1, ch. 3 ("up"); vol. 2, ch. 11, "Sidling Towards a Game" uses {0|*} = ↑.
     assert game("{0|*}") is up
     assert Game([0], [star]) == up
 
@@ -26,19 +26,19 @@ def test_up_star_is_confused_with_zero():
 
 
 def test_bogus_nim_heap():
-    # Winning Ways ch. 3, "Bogus Nim-Heaps and the Mex Rule" (seed 004, line 49).
+    # Winning Ways ch. 3, "Bogus Nim-Heaps and the Mex Rule".
     heaps = [nimber(k) for k in (0, 1, 2, 5, 6, 9)]
     assert Game(heaps, heaps) is nimber(3)
     assert game("{*0,*1,*2,*5,*6,*9|*0,*1,*2,*5,*6,*9}") == nimber(3)
 
 
 def test_white_knight_mex():
-    # Winning Ways ch. 3, the White Knight (seed 004, line 101): options 0, 3, 0, 1 give *2.
+    # Winning Ways ch. 3, "The White Knight": options 0, 3, 0, 1 give *2.
     options = [nimber(k) for k in (0, 3, 0, 1)]
     assert Game(options, options) is nimber(2)
 
 
-# Winning Ways ch. 3, Table 2, "A Nim-Addition Table" (seed 004).
+# Winning Ways ch. 3, Table 2, "A Nim-Addition Table".
 NIM_ADDITION = [[int(x) for x in row.split()] for row in NIM_ADDITION_TABLE.strip().splitlines()]
 
 
@@ -47,7 +47,7 @@ def test_nim_addition_table_closed_form():
     for a in range(16):
         for b in range(16):
             assert nimber(a) + nimber(b) is nimber(table[a][b])
-    assert nimber(6) + nimber(3) is nimber(5)  # the worked entry, seed 004 line 160
+    assert nimber(6) + nimber(3) is nimber(5)  # the worked entry of Table 2
 
 
 def test_nim_addition_table_from_the_options():
@@ -68,9 +68,9 @@ def test_switch_plus_itself_is_zero():
 
 @pytest.mark.parametrize("text, value", [
     ("{0|1}", "1/2"),    # Winning Ways vol. 1, ch. 2
-    ("{1|2}", "3/2"),    # seed 002, ch. 11 (sidling)
-    ("{1|}", "2"),       # seed 002, ch. 11
-    ("{*|0}", "v"),      # seed 002, ch. 11
+    ("{1|2}", "3/2"),    # Winning Ways, vol. 2, ch. 11 (sidling)
+    ("{1|}", "2"),       # Winning Ways, vol. 2, ch. 11
+    ("{*|0}", "v"),      # Winning Ways, vol. 2, ch. 11
     ("{|}", "0"),
     ("{-1|1}", "0"),     # simplicity rule, Siegel II.3
     ("{0|0}", "*"),
@@ -87,8 +87,8 @@ def test_sisyphus_value():
 
 
 def test_sidling_from_below():
-    # seed 002, ch. 11 "Stoppers Have Only One Side": x -> {0|x} from 0 gives 0, *, ↑, ⇑*, 3.↑,
-    # 4.↑*, ... (the extracted text lost the double arrows: see shared/spec/short-games.md §16).
+    # Winning Ways, vol. 2, ch. 11, "Stoppers Have Only One Side": x -> {0|x} from 0 gives 0, *,
+    # ↑, ⇑*, 3.↑, 4.↑*, ...
     x = zero
     seen = []
     for _ in range(6):
@@ -132,19 +132,19 @@ def test_tiny_and_miny():
     assert tiny(2) is game("{0||0|-2}")
     assert miny(2) is game("{2|0||0}") is -tiny(2)
     assert str(tiny(2)) == "Tiny(2)" and str(miny("1/4")) == "Miny(1/4)"
-    assert 0 < tiny(2) < power(up, 5)  # spec §7.5, computed
+    assert 0 < tiny(2) < power(up, 5)  # computed
     assert tiny(2) < tiny(1) < up
 
 
 def test_switches():
-    # shared/spec/short-games.md §8: ±1 + ±2 = {3|1||-1|-3}; 3 ± 1 = {4|2}.
+    # ±1 + ±2 = {3|1||-1|-3} (computed); 3 ± 1 = {4|2} (Winning Ways, vol. 1, ch. 6).
     assert game("+-1+-2") is game("{3|1||-1|-3}")
     assert game("3+-1") is game("{4|2}")
     assert switch(1) is game("{1|-1}")
 
 
 def test_hot_game_stops():
-    # shared/spec/short-games.md §9: L({4|2||-2}) = 2 and R = -2; {3|-1} has stops 3 and -1.
+    # Stops (Winning Ways, vol. 1, ch. 6): L({4|2||-2}) = 2 and R = -2; {3|-1} has stops 3 and -1.
     g = game("{4|2||-2}")
     assert (g.left_stop, g.right_stop) == (2, -2)
     h = game("{3|-1}")

@@ -7,9 +7,8 @@ from game_strategies import games
 
 
 @pytest.mark.parametrize("base, sub, value", [
-    # spec short-games.md §15: 1:1 = 2, 1:-1 = 1/2, 1/2:1 = 3/4, *:* = *2, 1:* = 1*, and
-    # ↑:1 = ↑^[2] = {↑|*}; Winning Ways vol. 2, ch. 11, "Taking Care of Plumtrees" (seed 002,
-    # line 2564 onwards): *:1 = ↑*.
+    # Ordinal sums: 1:1 = 2, 1:-1 = 1/2, 1/2:1 = 3/4, *:* = *2, 1:* = 1*, and
+    # ↑:1 = ↑^[2] = {↑|*}; Winning Ways vol. 2, ch. 11, "Taking Care of Plumtrees": *:1 = ↑*.
     ("1", "1", "2"), ("1", "-1", "1/2"), ("1/2", "1", "3/4"), ("*", "*", "*2"),
     ("*", "1", "^*"), ("^", "1", "{^|*}"), ("1", "*", "1*"),
 ])
@@ -25,13 +24,13 @@ def test_subordinate_needs_an_ordinal_sum():
 
 @given(games(3), games(3))
 def test_subordinate_inverts_the_ordinal_sum(g, h):
-    # spec §15: the subordinate recovers H from G : H.
+    # The subordinate recovers H from G : H.
     assert g.ordinal_sum(h).subordinate(g) == h
 
 
 def test_uptimals():
-    # Winning Ways vol. 2 glossary (seed 002, lines 5433-5434): ↓_2 = {↑*|0} and
-    # ↓_3 = {↑ + ↑² + *|0}, the negatives of ↑² and ↑³; spec §7.4: ↑^[n] = ↑¹ + ... + ↑ⁿ.
+    # Winning Ways vol. 2 glossary: ↓_2 = {↑*|0} and ↓_3 = {↑ + ↑² + *|0}, the negatives of ↑²
+    # and ↑³; and ↑^[n] = ↑¹ + ... + ↑ⁿ (vol. 2, ch. 11, "upon").
     assert -up.pow(2) == game("{^*|0}")
     assert -up.pow(3) == game("{^+^<2>+*|0}")
     assert up.pow(1) == up and up.pow_to(1) == up
@@ -43,6 +42,6 @@ def test_uptimals():
 
 
 def test_tiny_and_miny_print_by_name():
-    # Winning Ways vol. 2 glossary (seed 002, lines 5586-5588): tiny-two = {0||0|-2}.
+    # Winning Ways vol. 2 glossary, "tiny-two": tiny-two = {0||0|-2}.
     assert str(tiny(2)) == "Tiny(2)" and str(miny("1/4")) == "Miny(1/4)"
     assert game("{0||0|-2}") is tiny(2)

@@ -9,15 +9,15 @@ from game_strategies import games
 
 
 def test_incentives():
-    # spec short-games.md §8 [computed]: ↑ has Left incentive ↓ and Right incentive ↑*;
+    # Incentives, computed: ↑ has Left incentive ↓ and Right incentive ↑*;
     # both incentives of {3|-1} are {4|0}.
     assert up.incentives() == ((down,), (up + star,))
     assert game("{3|-1}").incentives() == ((game("{4|0}"),), (game("{4|0}"),))
 
 
-# -- Norton products: glossary of Winning Ways, vol. 2 (seed 002) ---------------------------------
-# The extracted glossary shows single arrows where double arrows belong; the restored values
-# below are those of spec §10.5, and the misprints are listed in docs/errata.md.
+# -- Norton products: glossary of Winning Ways, vol. 2 -----------------------------------------
+# The glossary shows single arrows where double arrows belong; the values below are restored by
+# the glossary's own rule for G.↑, and the misprints are listed in docs/errata.md.
 
 @pytest.mark.parametrize("multiplier, extra, value, line", [
     ("1/2", "0", "{^^*|v*}", 5540),          # semi-up
@@ -26,14 +26,14 @@ def test_incentives():
     ("1/4", "*", "{^^||*|v3*}", 5534),       # quarter-up-star = {⇑ | 3/2.↓}
     ("3/2", "0", "{^3*|*}", 5544),           # sesqui-up
     ("*", "0", "{^^*|vv*}", 5568),           # starfold-up
-    ("+-1", "0", "{^3*|v3*}", 5524),         # (±1).↑, spec §10.5 [computed]
+    ("+-1", "0", "{^3*|v3*}", 5524),         # (±1).↑, computed
 ])
 def test_glossary_norton_products(multiplier, extra, value, line):
     assert game(multiplier).norton(up) + game(extra) == game(value)
 
 
 def test_norton_by_up_formula():
-    # Seed 002, line 5451: G.↑ = {G^L.↑ + ⇑* | G^R.↑ + ⇓*} (arrows restored).
+    # Winning Ways vol. 2 glossary: G.↑ = {G^L.↑ + ⇑* | G^R.↑ + ⇓*} (arrows restored).
     g = game("{1|*||-1/2}")
     expected = Game([h.norton(up) + 2 * up + star for h in g.left_options],
                     [h.norton(up) - 2 * up + star for h in g.right_options])
@@ -43,7 +43,8 @@ def test_norton_by_up_formula():
 
 
 def test_norton_product_special_units():
-    # spec §10.5: overheating from 1* to 1 is the Norton product by 1*; U = 1 changes nothing.
+    # Overheating from 1* to 1 (Winning Ways, vol. 2, ch. 11, "No Highway") is the Norton product by
+    # 1*; U = 1 changes nothing.
     for text in ("{4|2||-2}", "1/2", "^", "3", "{1|*||-1/2}"):
         g = game(text)
         assert g.norton(game("1*")) == g.warm()
@@ -57,7 +58,7 @@ def test_norton_product_special_units():
 
 @given(games(3), games(3), st.sampled_from(["^", "1*", "^*2", "2", "{2|1}", "^<2>"]))
 def test_norton_product_is_additive(g, h, unit):
-    # spec §10.5 [computed]: (G + H).U = G.U + H.U.
+    # Computed: (G + H).U = G.U + H.U.
     u = game(unit)
     assert (g + h).norton(u) == g.norton(u) + h.norton(u)
 
@@ -76,7 +77,7 @@ def nim_table(size):
 
 
 def test_nim_products():
-    # Conway, ONAG, ch. 6: *2·*2 = *3, *2·*3 = *1, *3·*3 = *2 (spec §14), 4⊗4 = 6 (the Fermat
+    # Conway, ONAG, ch. 6: *2·*2 = *3, *2·*3 = *1, *3·*3 = *2, 4⊗4 = 6 (the Fermat
     # 2-power 4 squares to 3/2 of itself), and 8⊗8 = (2⊗4)⊗(2⊗4) = 3⊗6 = 13.
     pairs = {(2, 2): 3, (2, 3): 1, (3, 3): 2, (4, 4): 6, (8, 8): 13}
     for (a, b), c in pairs.items():
@@ -93,7 +94,7 @@ def test_sixteen_by_sixteen_nim_multiplication_table():
 
 
 def product_by_definition(g, h, memo=None):
-    """G·H by the formula of spec §14 on canonical forms, with no shortcut at all."""
+    """G·H by Conway's formula (ONAG, ch. 1) on canonical forms, with no shortcut at all."""
     memo = {} if memo is None else memo
     key = (g._id, h._id)
     if key not in memo:
@@ -128,7 +129,7 @@ def test_numbers_multiply(x, y):
 
 
 def test_products_with_up():
-    # spec §14, examples [computed]; ½·½ = ¼ (ONAG, ch. 1).
+    # Computed examples; ½·½ = ¼ (ONAG, ch. 1).
     assert game(2).conway_product(up) == up + up
     assert star.conway_product(up) == nimber(2)
     assert game("1/2").conway_product(up) == game("{^*3|*2}")

@@ -7,12 +7,12 @@ from game_strategies import games
 
 
 def inf_le(g, h):
-    """G <=_Inf H: H - G is at least an infinitesimal, that is R(H - G) >= 0 (spec §12)."""
+    """G <=_Inf H: H - G is at least an infinitesimal, that is R(H - G) >= 0 (Siegel, II.6)."""
     return (h - g).right_stop >= 0
 
 
 def reduced_by_inf_dominance(g):
-    """The second method of spec §12: reduce the options, then remove Inf-dominated options and
+    """A second method: reduce the options, then remove Inf-dominated options and
     bypass Inf-reversible ones until none is left (Siegel, CGT, II.6)."""
     if g.left_stop == g.right_stop:
         return game(g.left_stop)
@@ -49,7 +49,7 @@ def _bypassed(options, replies, reverses, replacement):
 
 
 @pytest.mark.parametrize("text, reduced", [
-    # spec short-games.md §12 and Siegel, CGT, II.6: infinitesimals reduce to 0, x* to x,
+    # Siegel, *CGT*, II.6: infinitesimals reduce to 0, x* to x,
     # numbers stay.
     ("^", "0"), ("*", "0"), ("1/2*", "1/2"), ("-3/8", "-3/8"), ("Tiny(2)", "0"),
     ("{1|*}", "{1|0}"), ("{3||2*|1*}", "{3||2|1}"), ("+-1", "+-1"), ("{2^|-1*}", "{2|-1}"),

@@ -29,8 +29,8 @@ def test_switch_thermograph():
 
 
 def test_star_and_up_are_tepid():
-    # Winning Ways vol. 1, ch. 6, the thermographs of star and up (vol. 2 index, seed 002,
-    # line 7081: "thermographs of star and up, 156"): a mast at 0 from temperature 0.
+    # Winning Ways vol. 1, ch. 6, the thermographs of star and up (p. 156): a mast at 0 from
+    # temperature 0.
     for g in (star, up, -up, up + star):
         assert (g.mean, g.temperature) == (0, 0)
         tg = g.thermograph()
@@ -42,7 +42,7 @@ def test_star_and_up_are_tepid():
 
 
 def test_worked_example_two_levels():
-    # spec short-games.md §10.2, worked example [computed]: {4|2||-2}.
+    # A worked example (computed): {4|2||-2}.
     tg = game("{4|2||-2}").thermograph()
     assert (tg.temperature, tg.mast) == (R(5, 2), R(1, 2))
     assert tg.left_wall.points == ((-1, 2), (1, 2), (R(5, 2), R(1, 2)))
@@ -72,7 +72,8 @@ def test_numbers_have_subzero_temperatures(text, temperature):
 
 
 def test_half_walls():
-    # spec §10.2: for 1/2, L_t = -t and R_t = 1 + t on [-1, -1/2], then the mast.
+    # Subzero thermography (Siegel, *CGT*, II.5): for 1/2, L_t = -t and R_t = 1 + t on [-1, -1/2],
+    # then the mast.
     tg = game("1/2").thermograph()
     assert tg.left_wall(R(-3, 4)) == R(3, 4) and tg.right_wall(R(-3, 4)) == R(1, 4)
 
@@ -87,7 +88,7 @@ def test_huge_numbers():
 
 
 def test_number_up_star_walls_follow_the_sign():
-    # spec §10.2, NUS shortcut: ½↑ has the left wall of ½* and the right wall of ½.
+    # ½↑ has the left wall of ½* and the right wall of ½.
     half = game("1/2")
     tg = game("1/2^").thermograph()
     assert tg.left_wall == (half + star).thermograph().left_wall
@@ -137,7 +138,7 @@ def test_trajectory_domain():
 
 @given(games(), games())
 def test_mean_is_additive_and_temperature_of_a_sum_is_bounded(g, h):
-    # Winning Ways vol. 1, ch. 6, the Mean Value Theorem; spec §10.2 properties.
+    # Winning Ways vol. 1, ch. 6, the Mean Value Theorem; temperatures of sums.
     assert (g + h).mean == g.mean + h.mean
     if not (g + h).is_number:
         assert (g + h).temperature <= max(g.temperature, h.temperature)
@@ -163,7 +164,7 @@ def test_wall_shape(g):
             assert t.q & (t.q - 1) == 0 and v.q & (v.q - 1) == 0
     for t in GRID:
         assert tg.left_wall(t) >= tg.right_wall(t)
-    if not g.is_integer:  # the scaffolds start apart (spec §10.2)
+    if not g.is_integer:  # the scaffolds start apart
         assert tg.left_wall(-1) > tg.right_wall(-1)
     assert (tg.temperature >= 0) == (not g.is_number)
     assert (tg.temperature > 0) == (g.left_stop > g.right_stop)

@@ -1,5 +1,9 @@
 """The cake games of WW9 and WW10: Cutcakes, Eatcakes, Hotcakes, Coldcakes, Coolcakes, Baked Alaska.
 
+``CutcakeJoin`` and ``EatcakeJoin`` are the cakes of Cutcake and Eatcake whose pieces form a
+join or slow join; ``cgt.rulesets.Cutcake`` and ``cgt.rulesets.Eatcake`` are the same cakes in
+a disjunctive sum.
+
 A cake ``h`` by ``w`` has height ``h`` (the table row) and width ``w`` (the table column). Lefty
 cuts or eats vertically (along the width), Rita horizontally. Each class is one cake; a move that
 leaves several pieces has a compound of the pieces as its option (a join, slow join or union, as
@@ -8,6 +12,7 @@ the game demands), so the pieces become components of the enclosing compound.
 import attrs
 
 from cgt.compounds.compound import EMPTY, CompoundError, Decided, join, slow_join, union
+from cgt.position import Position
 
 
 def _check_size(h, w, least=1):
@@ -21,8 +26,9 @@ def _splits(n):
 
 
 @attrs.frozen(cache_hash=True)
-class Cutcake:
-    """A cake of Cutcakes (WW9, "Cutting Every Cake"): Lefty cuts vertically, Rita horizontally.
+class CutcakeJoin(Position):
+    """A cake of Cutcakes played as a join (WW9, "Cutting Every Cake"): Lefty cuts vertically,
+    Rita horizontally. (``cgt.rulesets.Cutcake`` is the same cake in a disjunctive sum.)
 
     Every piece must be cut, so the two pieces of a cut are joined: by ``join`` (the remoteness
     game, Table 2) or, with ``slow=True``, by ``slow_join`` (the suspense game, Table 6). With
@@ -39,7 +45,7 @@ class Cutcake:
         _check_size(self.h, self.w)
 
     def _cake(self, h, w):
-        return Cutcake(h, w, self.impartial, self.slow)
+        return CutcakeJoin(h, w, self.impartial, self.slow)
 
     def _pieces(self, first, second):
         return (slow_join if self.slow else join)(first, second)
@@ -67,8 +73,9 @@ def _bites(n):
 
 
 @attrs.frozen(cache_hash=True)
-class Eatcake:
-    """A cake of Eatcakes (WW9, "Let Them Eat Cake"): Lefty eats a column, Rita a row.
+class EatcakeJoin(Position):
+    """A cake of Eatcakes played as a slow join (WW9, "Let Them Eat Cake"): Lefty eats a column,
+    Rita a row. (``cgt.rulesets.Eatcake`` is the same cake in a disjunctive sum.)
 
     Eating a strip leaves up to two pieces, and empty pieces vanish; every cake on the table must be
     bitten, so the pieces form a ``slow_join``, and the last mouthful wins (or loses, misère).
@@ -89,7 +96,7 @@ class Eatcake:
         return True
 
     def _after(self, pieces):
-        pieces = [Eatcake(h, w, self.impartial, self.first_strip) for h, w in pieces if h and w]
+        pieces = [EatcakeJoin(h, w, self.impartial, self.first_strip) for h, w in pieces if h and w]
         if not self.first_strip:
             return slow_join(*pieces)
         return join(*pieces) if pieces else EMPTY
@@ -112,7 +119,7 @@ class Eatcake:
 
 
 @attrs.frozen(cache_hash=True)
-class Hotcake:
+class Hotcake(Position):
     """A cake of Hotcakes (WW10, "Hotcakes"), "h by w", played in a union.
 
     In as many cakes as he likes, Lefty cuts vertically (Rita horizontally) and then turns one of
@@ -144,10 +151,11 @@ class Hotcake:
 
 
 @attrs.frozen(cache_hash=True)
-class Coldcake:
+class Coldcake(Position):
     """A cake of Coldcakes (WW10, "Cold Games"): Cutcake cuts, played in a union, without turning.
 
-    All its values are numbers, so the union plays like the disjunctive sum Cutcake.
+    All its values are numbers, so the union plays like the disjunctive sum
+    ``cgt.rulesets.Cutcake``.
     """
 
     h: int
@@ -164,7 +172,7 @@ class Coldcake:
 
 
 @attrs.frozen(cache_hash=True)
-class Coolcake:
+class Coolcake(Position):
     """A cake of Coolcakes (WW10, "A Tepid Game"): Eatcakes played as a union.
 
     Across as many cakes as he likes Lefty eats a column (Rita a row); empty pieces vanish.

@@ -7,10 +7,11 @@ of 1 and Right an isolated heap of 2, and a player may move in as many heaps as 
 import attrs
 
 from cgt.compounds.compound import CompoundError, union
+from cgt.position import Position
 
 
 @attrs.frozen(cache_hash=True)
-class MrsGrundy:
+class MrsGrundy(Position):
     """A heap of ``n`` beans of Mrs. Grundy (``variation=True`` allows equal splits of even heaps ≥ 4)."""
 
     n: int

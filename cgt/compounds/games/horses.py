@@ -8,6 +8,7 @@ player. **Home** is the 2 × 2 corner r ≤ 2, c ≤ 2, from which nobody can mo
 import attrs
 
 from cgt.compounds.compound import CompoundError, Decided, other
+from cgt.position import Position
 
 LEFT_STEPS = ((1, -2), (-1, -2))
 RIGHT_STEPS = ((-2, 1), (-2, -1))
@@ -21,7 +22,7 @@ def _check_square(row, col, size):
 
 
 @attrs.frozen(cache_hash=True)
-class KingsHorse:
+class KingsHorse(Position):
     """One horse of All the King's Horses at (``row``, ``col``) (WW9, Fig. 1).
 
     ``size`` is the side of the square board (8 for the chessboard of Table 1), or ``None`` for the
@@ -65,7 +66,7 @@ def column_letter(col):
 
 
 @attrs.frozen(cache_hash=True)
-class FaladaHorse:
+class FaladaHorse(Position):
     """One horse of Falada on the quarter-infinite field, as a component of a union (WW10, "Falada").
 
     Horses move as in All the King's Horses and a player moves as many horses as he likes.

@@ -12,12 +12,13 @@ with RnR = −LnL, RnL = LnR, L0L = R0R = 0, and L0R, R0L illegal.
 import attrs
 
 from cgt.compounds.compound import CompoundError, union
+from cgt.position import Position
 
 ENDS = ("L", "R")
 
 
 @attrs.frozen(cache_hash=True)
-class SeatingGap:
+class SeatingGap(Position):
     """A gap of ``n`` empty seats between a child ``left`` and a child ``right`` ("L" boy, "R" girl)."""
 
     left: str

@@ -8,10 +8,11 @@ Left; a heap of 3 is dead. So a heap of 1 is already won by Right (∞̄_0), a h
 import attrs
 
 from cgt.compounds.compound import CompoundError, Decided
+from cgt.position import Position
 
 
 @attrs.frozen(cache_hash=True)
-class SquaresOff:
+class SquaresOff(Position):
     """A heap of ``n`` ≥ 1 beans of Squares Off, as a component of a union."""
 
     n: int

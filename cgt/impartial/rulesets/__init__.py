@@ -1,11 +1,12 @@
 """Rule-defined impartial games from the sources, as positions with ``options()``.
 
-Every position here is immutable and hashable, so :func:`cgt.impartial.grundy.grundy`
-values it; games with a closed form also offer ``nim_value()`` (or a P-test), which the
-tests check against the engine.
+Every position here is an immutable, hashable ``cgt.position.Position``, so
+:func:`cgt.impartial.grundy.grundy` values it; its ``nim_value`` property is that Grundy value,
+given in closed form where the sources have one (or a P-test), which the tests check against
+the engine.
 """
 from cgt.impartial.rulesets.antenim import Antenim
-from cgt.impartial.rulesets.base import Position, RulesetError
+from cgt.impartial.rulesets.base import RulesetError
 from cgt.impartial.rulesets.chessboard import (
     BlockedQueen,
     Commander,
@@ -18,16 +19,17 @@ from cgt.impartial.rulesets.chessboard import (
     WytQueens,
     board_table,
 )
-from cgt.impartial.rulesets.nim_games import MooreNim, Nim, Northcott, PokerNim
+from cgt.impartial.rulesets.nim_games import MooreNim, Nim, NorthcottGaps, PokerNimHeaps
 from cgt.impartial.rulesets.subtraction import SubtractionHeap
 from cgt.impartial.rulesets.welter import Antonim, Synonim, Welter, welter_function
 from cgt.impartial.rulesets.wythoff_heaps import WythoffHeaps, three_heap_table
+from cgt.position import Position
 
 WhiteKnight = Knight
 
 __all__ = [
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
-    "LatinRook", "MooreNim", "Nim", "Northcott", "PokerNim", "Position", "Queen", "Rook",
+    "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Position", "Queen", "Rook",
     "RulesetError", "SubtractionHeap", "Synonim", "Welter", "WhiteKnight", "WythoffHeaps",
     "WytQueens", "board_table", "three_heap_table", "welter_function",
 ]

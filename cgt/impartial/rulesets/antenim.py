@@ -1,20 +1,21 @@
-"""Antenim: fill bowls toward their targets (Leff, seed 000, lines 1767–2039).
+"""Antenim: fill bowls toward their targets (Leff, ch. 4, Antenim and Theorem 4.3).
 
 Each bowl starts empty.  A move adds at least one coin to one bowl; afterwards the bowl
 contents, sorted in decreasing order, must be dominated term by term by the targets sorted in
 decreasing order.  The player who makes the last possible move (completing the targets) wins.
 This reading reproduces Leff's Theorem 4.3 (two targets A ≤ B: the start is P iff B ≤ 2A)
 and all his worked examples; his verbal "k largest targets" rule admits dead ends and
-contradicts the theorem (errata A7).  Bowls are interchangeable, so contents are kept sorted.
+contradicts the theorem (docs/errata.md).  Bowls are interchangeable, so contents are kept sorted.
 """
-from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
+from cgt.position import Position
 
 
 def _descending(values):
     return tuple(sorted(values, reverse=True))
 
 
-class Antenim(Position):
+class Antenim(SlotFields, Position):
     """Antenim with the given targets; ``contents`` defaults to empty bowls."""
 
     __slots__ = ("targets", "contents")

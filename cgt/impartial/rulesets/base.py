@@ -1,8 +1,8 @@
-"""What every ruleset position shares: equality, hashing and a readable repr from its fields.
+"""What the impartial rulesets share: equality, hashing and a readable repr from their fields.
 
-A ruleset position is immutable and hashable and lists its moves with ``options()``, which
-is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare their fields in
-``__slots__`` and set them once in ``__init__``.
+A ruleset position is a ``cgt.position.Position`` that lists its moves with ``options()``,
+which is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare their fields in
+``__slots__``, set them once in ``__init__``, and take ``SlotFields`` for equality and hashing.
 """
 from cgt.errors import CGTError
 from cgt.impartial.wythoff import natural as _natural
@@ -12,8 +12,11 @@ class RulesetError(CGTError, ValueError):
     """A position that the rules do not allow (a negative heap, equal heaps in Welter's game)."""
 
 
-class Position:
-    """Equality, hash and repr taken from the fields named in the classes' ``__slots__``."""
+class SlotFields:
+    """Equality, hash and repr taken from the fields named in the classes' ``__slots__``.
+
+    A mixin for positions: ``class Nim(SlotFields, Position)``.
+    """
 
     __slots__ = ()
 
@@ -29,13 +32,6 @@ class Position:
 
     def __repr__(self):
         return f"{type(self).__name__}({', '.join(repr(f) for f in self._fields())})"
-
-    def value(self):
-        """The position as a canonical game: the nimber of its Grundy value."""
-        from cgt.impartial.grundy import grundy
-        from cgt.short import nimber
-
-        return nimber(grundy(self))
 
 
 def natural(x, what="heap size"):

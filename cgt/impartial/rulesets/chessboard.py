@@ -2,7 +2,7 @@
 
 A piece stands on (r, c) ∈ ℕ², row r and column c counted from the north-west corner; it
 moves toward the corner and the player who cannot move loses.  The rule readings are those
-that reproduce the printed tables (spec impartial.md §6; Leff, seed 000, ch. 4–5):
+that reproduce the printed tables (Leff, ch. 4–5; docs/errata.md):
 
 ============  =====================================================================
 Rook          (r', c) with r' < r, or (r, c') with c' < c: two-heap Nim, G = r ⊕ c
@@ -18,17 +18,18 @@ Commander     Queen (A = 1) moves and (r-2, c±1), (r±1, c-2), (r-3, c±1), (r�
 
 Coordinates must stay ≥ 0.  A Knight may be given a board ``size``: then both coordinates
 also stay below it (Leff's 8×8 board "with borders").  :class:`WytQueens` is a sum of
-queens that may share squares (WW ch. 3, lines 164–168).
+queens that may share squares (WW ch. 3, "Wyt Queens").
 """
 import numpy as np
 
 from cgt.impartial import wythoff
 from cgt.impartial.grundy import grundy
-from cgt.impartial.rulesets.base import Position, RulesetError, natural
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
 from cgt.impartial.wythoff_generalized import options as _queen_options
+from cgt.position import Position
 
 
-class Piece(Position):
+class Piece(SlotFields, Position):
     """A piece on square (r, c); subclasses define ``_targets()``, the squares it may reach."""
 
     __slots__ = ("r", "c")
@@ -44,18 +45,19 @@ class Piece(Position):
 
 
 class Rook(Piece):
-    """A rook moving north or west: two-heap Nim, so ``G(r, c) = r ⊕ c`` (Leff lines 1182–1192)."""
+    """A rook moving north or west: two-heap Nim, so ``G(r, c) = r ⊕ c`` (Leff, ch. 4, the Rook's game)."""
 
     __slots__ = ()
 
     def _targets(self):
         return [(i, self.c) for i in range(self.r)] + [(self.r, j) for j in range(self.c)]
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         return self.r ^ self.c
 
 
-# Leff's closed form for the unbounded knight (his FORTRAN KNIGHT function, lines 1270–1330):
+# Leff's closed form for the unbounded knight (his FORTRAN KNIGHT function, ch. 4):
 # the 4×4 block pattern depends only on how far apart the block coordinates are.
 _KNIGHT_BLOCKS = (
     ((0, 0, 1, 1), (0, 0, 2, 1), (1, 2, 2, 2), (1, 1, 2, 1)),
@@ -108,8 +110,9 @@ class Knight(Piece):
             targets = [(i, j) for i, j in targets if i < self.size and j < self.size]
         return targets
 
-    def nim_value(self):
-        """The Grundy value on the unbounded board, in closed form (spec impartial.md §6)."""
+    @property
+    def nim_value(self) -> int:
+        """The Grundy value on the unbounded board, in closed form (Leff, ch. 4, Knight)."""
         if self.size is not None:
             return grundy(self)
         (rs, rm), (cs, cm) = divmod(self.r, 4), divmod(self.c, 4)
@@ -119,14 +122,15 @@ class Knight(Piece):
 
 
 class KingRook(Piece):
-    """Rook moves plus the single diagonal step (r-1, c-1) (Leff lines 1440–1590)."""
+    """Rook moves plus the single diagonal step (r-1, c-1) (Leff, ch. 4, the King-Rook game)."""
 
     __slots__ = ()
 
     def _targets(self):
         return Rook._targets(self) + [(self.r - 1, self.c - 1)]
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         """``3(⌊r/3⌋ ⊕ ⌊c/3⌋) + (r + c) mod 3``."""
         return 3 * ((self.r // 3) ^ (self.c // 3)) + (self.r + self.c) % 3
 
@@ -148,16 +152,17 @@ class Queen(Piece):
     def _targets(self):
         return _queen_options(self.A, self.r, self.c)
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         return wythoff.grundy(self.r, self.c) if self.A == 1 else grundy(self)
 
 
 class BlockedQueen(Piece):
-    """Wythoff's queen on a board with blocked squares (Leff's Blocked Wythoff, lines 5253–5280).
+    """Wythoff's queen on a board with blocked squares (Leff, ch. 5, Blocked Wythoff).
 
     The queen may not start on, pass through or land on a blocked square, and blocked
     squares have no value.  Blocking (0, 0), (1, 1), (2, 2), (3, 3) reproduces Leff's
-    table, which does not name its blocked squares (errata A24).
+    table, which does not name its blocked squares (docs/errata.md).
     """
 
     __slots__ = ("blocked",)
@@ -182,7 +187,7 @@ class BlockedQueen(Piece):
 
 
 class LatinRook(Piece):
-    """Leff's Latin Rook, read from his program (lines 3801–3850; errata A14).
+    """Leff's Latin Rook, read from his program (Leff, ch. 5; docs/errata.md).
 
     Off the diagonal the larger coordinate may drop to any lower value (even below the
     smaller one), or the smaller coordinate may rise up to the larger; on the diagonal the
@@ -202,7 +207,7 @@ class LatinRook(Piece):
 
 
 class Evenrook(Piece):
-    """Rook moves plus any (r', c') with r' < r, c' < c and an even total distance (Leff lines 3876–4030)."""
+    """Rook moves plus any (r', c') with r' < r, c' < c and an even total distance (Leff, ch. 5, Evenrook)."""
 
     __slots__ = ()
 
@@ -213,7 +218,7 @@ class Evenrook(Piece):
 
 
 class Commander(Piece):
-    """Queen plus keima (1, 2) and okeima (1, 3) jumps toward the corner (Leff lines 4031–4250)."""
+    """Queen plus keima (1, 2) and okeima (1, 3) jumps toward the corner (Leff, ch. 5, Commander)."""
 
     __slots__ = ()
 
@@ -224,12 +229,12 @@ class Commander(Piece):
         return _queen_options(1, r, c) + jumps
 
 
-class WytQueens(Position):
+class WytQueens(SlotFields, Position):
     """Any number of Wythoff queens on one board, several allowed on a square (WW ch. 3).
 
     A move moves one queen west, north or north-west, jumping freely.  The game is the sum
     of the single queens, so its value is the nim-sum of ``Wyt(x, y)`` over the squares
-    holding an odd number of queens (seed 003, lines 1381–1394).
+    holding an odd number of queens (Michon, *Numericana*, "Wythoff's Game").
     """
 
     __slots__ = ("squares",)
@@ -247,7 +252,8 @@ class WytQueens(Position):
             moves.extend(WytQueens(rest + (square,)) for square in _queen_options(1, r, c))
         return moves
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         total = 0
         for r, c in self.squares:
             total ^= wythoff.grundy(r, c)

@@ -2,16 +2,17 @@
 
 * **Nim** (Bouton 1902): reduce one heap to any smaller size; G = a_1 ⊕ … ⊕ a_k.
 * **Moore's Nim_k**: reduce at least one and at most k heaps; P exactly when every binary
-  column has a multiple of k + 1 ones (Moore 1910; seed 003, lines 245–258).
+  column has a multiple of k + 1 ones (Moore 1910; Michon, *Numericana*, "Moore's Nim").
 * **Poker-Nim**: Nim in which a player may instead add chips won earlier; additions are
-  reversible, so the Nim winner just takes them back (WW ch. 3, seed 004, lines 16–28).
+  reversible, so the Nim winner just takes them back (WW ch. 3, "Poker-Nim").
 * **Northcott's game**: each row's gap between the two pieces acts as a Nim heap; retreats
-  are reversible (WW ch. 3, lines 30–43).
+  are reversible (WW ch. 3, "Northcott's Game").
 
 Heaps are kept as a sorted tuple without empty heaps: the order of the heaps and empty heaps
 do not matter in any of these games.
 """
-from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple, natural
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
+from cgt.position import Position
 
 
 def _xor(values):
@@ -25,7 +26,7 @@ def _normal(heaps):
     return tuple(sorted(h for h in heap_tuple(heaps) if h))
 
 
-class Nim(Position):
+class Nim(SlotFields, Position):
     """Nim on the given heaps: a move reduces one heap to any smaller size."""
 
     __slots__ = ("heaps",)
@@ -44,13 +45,14 @@ class Nim(Position):
                 moves.extend(self._with(i, smaller) for smaller in range(h))
         return moves
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         """The Grundy value: the nim-sum of the heaps (Bouton)."""
         return _xor(self.heaps)
 
     def winning_moves(self):
         """Every move to a P-position: reduce a heap h with h ⊕ X < h to h ⊕ X (X = nim-sum)."""
-        total = self.nim_value()
+        total = self.nim_value
         moves = []
         for i, h in enumerate(self.heaps):
             if h ^ total < h and (i == 0 or h != self.heaps[i - 1]):
@@ -58,13 +60,14 @@ class Nim(Position):
         return moves
 
 
-class PokerNim(Nim):
-    """Poker-Nim: Nim in which a player may instead add chips taken earlier to one heap.
+class PokerNimHeaps(Nim):
+    """Poker-Nim given by its heaps alone: Nim in which a player may instead add chips taken
+    earlier to one heap.  (``cgt.rulesets.PokerNim`` is the board with both players' reserves.)
 
     Adding is a *reversible* move: whoever wins the Nim position answers an addition by
     removing exactly the chips added, and otherwise plays Nim.  So a Poker-Nim position has
     the value and outcome of Nim, and ``options()`` lists the reducing moves only (WW ch. 3,
-    lines 16–28; Leff, seed 000, "Poker-Nim").
+    "Poker-Nim"; Leff, ch. 4, "Poker-Nim").
     """
 
     __slots__ = ()
@@ -75,7 +78,7 @@ class PokerNim(Nim):
         An addition is reversed, restoring this position; after a reduction the answer is a
         Nim winning move, or None when the opponent has moved to a P-position.
         """
-        after = after if isinstance(after, PokerNim) else PokerNim(after)
+        after = after if isinstance(after, PokerNimHeaps) else PokerNimHeaps(after)
         removed = _multiset_difference(self.heaps, after.heaps)
         added = _multiset_difference(after.heaps, self.heaps)
         if len(removed) > 1 or len(added) > 1 or not (removed or added):
@@ -97,7 +100,7 @@ def _multiset_difference(first, second):
     return missing
 
 
-class MooreNim(Position):
+class MooreNim(SlotFields, Position):
     """Moore's Nim_k: a move reduces at least one and at most k heaps, each by any amount."""
 
     __slots__ = ("heaps", "k")
@@ -135,7 +138,7 @@ class MooreNim(Position):
         return True
 
     def winning_move(self):
-        """A move to a P-position, or None if this is one (spec impartial.md §5.1).
+        """A move to a P-position, or None if this is one (Moore 1910).
 
         Going from the top bit down, T is the set of heaps already reduced (their lower
         bits are free).  At each bit, clear it in T; with r the count mod k+1 of the other
@@ -165,14 +168,15 @@ class MooreNim(Position):
         return MooreNim(heaps, self.k)
 
 
-class Northcott(Position):
+class NorthcottGaps(SlotFields, Position):
     """Northcott's game, given by the gaps between the two pieces of each row.
+    (``cgt.rulesets.Northcott`` is the board itself, with every move of either piece.)
 
     Each player moves one of his own pieces along its row without jumping the other piece.
     Advancing shrinks the row's gap like a Nim move; retreating widens it, but the Nim
     winner reverses every retreat by advancing the same distance, and the board's edge ends
     the game.  So the position is Nim on the gaps, and ``options()`` lists the advances
-    (WW ch. 3, lines 30–43).  On a board ``width`` squares wide a gap is at most width - 2.
+    (WW ch. 3, "Northcott's Game").  On a board ``width`` squares wide a gap is at most width - 2.
     """
 
     __slots__ = ("gaps", "width")
@@ -185,16 +189,17 @@ class Northcott(Position):
 
     def components(self):
         """The rows, each a game of its own."""
-        return [Northcott([g], self.width) for g in self.gaps]
+        return [NorthcottGaps([g], self.width) for g in self.gaps]
 
     def options(self):
         return [
-            Northcott(self.gaps[:i] + (smaller,) + self.gaps[i + 1:], self.width)
+            NorthcottGaps(self.gaps[:i] + (smaller,) + self.gaps[i + 1:], self.width)
             for i, g in enumerate(self.gaps)
             for smaller in range(g)
         ]
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         """The nim-sum of the gaps."""
         return _xor(self.gaps)
 
@@ -204,7 +209,7 @@ class Northcott(Position):
         New gaps above the old are retreats; they are possible when the new gap fits on the
         board and the moving piece has room behind it.
         """
-        total = self.nim_value()
+        total = self.nim_value
         if total == 0:
             return []
         return [(i, g, g ^ total) for i, g in enumerate(self.gaps) if g ^ total <= self.width - 2]

@@ -1,16 +1,17 @@
 """A heap in a subtraction game, as a position: Leff's vector-addition games of chapter 3.
 
 From a heap of n remove exactly s counters for some s in the subtraction set.  Leff's
-games (seed 000, lines 255–826) are G1 = S(1), G2 = S(1, 2), G3 = S(1, 2, 4) and WW's
+games (Leff, ch. 3 and ch. 4) are G1 = S(1), G2 = S(1, 2), G3 = S(1, 2, 4) and WW's
 S(2, 5, 6); his G2' plays S(1, 2) on the positive integers, so no move may leave the heap
-at or below 0 (``floor=1``).  P-positions: G1 the even numbers (errata A5), G2 n ≡ 0 and
+at or below 0 (``floor=1``).  P-positions: G1 the even numbers (docs/errata.md), G2 n ≡ 0 and
 G2' n ≡ 1 (mod 3), S(2, 5, 6) n ≡ 0, 1, 4, 8 (mod 11).  For long nim-sequences use
 :mod:`cgt.impartial`'s heap games; this class is the rule-defined form.
 """
-from cgt.impartial.rulesets.base import Position, RulesetError, natural
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
+from cgt.position import Position
 
 
-class SubtractionHeap(Position):
+class SubtractionHeap(SlotFields, Position):
     """A heap of n in the subtraction game S(subtractions); heaps never go below ``floor``."""
 
     __slots__ = ("n", "subtractions", "floor")

@@ -3,14 +3,15 @@
 * **Welter's game**: coins on a strip, at most one per square; a move slides a coin to a
   lower empty square.  As heaps: pairwise distinct sizes (0 counts as a size), and a move
   reduces one heap to a size no other heap has.  Its Grundy value is Conway's *Welter
-  function*, computed by mating (WW ch. 15; Leff, seed 000, lines 2095–2153).
+  function*, computed by mating (WW ch. 15; Conway, *ONAG*, ch. 13; Leff, ch. 4).
 * **Antonim** (antipathetic Nim): non-empty heaps must have distinct sizes, empty heaps do
   not count.  Two heaps a < b are P iff a is odd and b = a + 1; three heaps (a, b, c) are
-  P iff (a+1) ⊕ (b+1) ⊕ (c+1) = 0, (0, 0, 0) aside (WW p. 459; Leff lines 2041–2047).
+  P iff (a+1) ⊕ (b+1) ⊕ (c+1) = 0, (0, 0, 0) aside (WW ch. 15, as quoted by Leff, ch. 4).
 * **Synonim** (sympathetic Nim): heaps of one size move together, all by the same amount,
-  and no move touches heaps of different sizes (WW p. 460; Leff lines 2049–2071).
+  and no move touches heaps of different sizes (WW ch. 15; Leff, ch. 4, the table of two-heap Synonim).
 """
-from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
+from cgt.position import Position
 
 
 def welter_function(heaps):
@@ -20,7 +21,7 @@ def welter_function(heaps):
     digits as possible and replace them by their mate ``(a ⊕ b) - 1``; the value is the
     nim-sum of the mates and the number left over.  Pairing is done level by level from
     the longest common suffix down: at each suffix length every residue class holds at most
-    two unpaired numbers, and two of them are mates.  Examples (Leff line 2127, errata A8):
+    two unpaired numbers, and two of them are mates.  Examples (Leff, ch. 4; docs/errata.md):
     [2|3|7|9|16|20|25] = 13, [0|1|3|9|19|36] = 43.
     """
     heaps = heap_tuple(heaps)
@@ -43,7 +44,7 @@ def welter_function(heaps):
     return total
 
 
-class Welter(Position):
+class Welter(SlotFields, Position):
     """Welter's game on heaps of pairwise distinct sizes (0 counts as a size)."""
 
     __slots__ = ("heaps",)
@@ -64,12 +65,13 @@ class Welter(Position):
             if smaller not in taken
         ]
 
-    def nim_value(self):
+    @property
+    def nim_value(self) -> int:
         """The Grundy value, Conway's Welter function of the heaps."""
         return welter_function(self.heaps)
 
 
-class Antonim(Position):
+class Antonim(SlotFields, Position):
     """Antonim: the non-empty heaps have distinct sizes; emptying a heap is always allowed."""
 
     __slots__ = ("heaps",)
@@ -90,7 +92,7 @@ class Antonim(Position):
         ]
 
 
-class Synonim(Position):
+class Synonim(SlotFields, Position):
     """Synonim: every heap of the chosen size is reduced, all by the same amount."""
 
     __slots__ = ("heaps",)

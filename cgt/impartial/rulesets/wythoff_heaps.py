@@ -3,19 +3,20 @@
 A *Type-one* move reduces one heap.  A *Type-two* move takes K ≥ 1 from one heap and L ≥ 1
 from a second heap with |K - L| < A; with A = 1 that is the same amount from exactly two
 heaps.  Two heaps give Wythoff's game (generalised Wythoff for A > 1).  In *Linear
-Wythoff* the heaps stand in a row and Type-two moves only touch neighbours (Leff, seed
-000, ch. 5: lines 3259–3420, 4257–4489 and Appendices A–B; spec impartial.md §4.7).
+Wythoff* the heaps stand in a row and Type-two moves only touch neighbours (Leff, ch. 5,
+Conjecture 5.2 and the tables of triples, and Appendices A–B; docs/errata.md).
 
 Facts the tests check: (n, n, n) is P; (5, 5, 30) has value 22; (m, m+1, m+2) is P for
-m = 0 and m = 26, so Leff's Conjecture 5.2 is false (errata A9); there are 152 sorted
+m = 0 and m = 26, so Leff's Conjecture 5.2 is false (docs/errata.md); there are 152 sorted
 P-triples with all heaps ≤ 31.
 """
 import numpy as np
 
-from cgt.impartial.rulesets.base import Position, RulesetError, heap_tuple, natural
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
+from cgt.position import Position
 
 
-class WythoffHeaps(Position):
+class WythoffHeaps(SlotFields, Position):
     """k-heap Wythoff with parameter A; ``linear=True`` allows Type-two moves on neighbours only."""
 
     __slots__ = ("heaps", "A", "linear")
@@ -53,7 +54,7 @@ def three_heap_table(size):
     Every option of (x, y, z) lies on one of six lines through it: the three axes and the
     three "equal amounts from two heaps" diagonals.  Each line keeps a bit mask of the values
     met so far, and cells are filled in lexicographic order, in which every option of a
-    cell precedes it (spec impartial.md §1.3 item 4).
+    cell precedes it.
     """
     size = natural(size, "size")
     table = np.zeros((size, size, size), dtype=np.int64)

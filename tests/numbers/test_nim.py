@@ -1,11 +1,11 @@
-"""Nim arithmetic: mex, nim-addition and the nim field (cgt.impartial.nim)."""
+"""Nim arithmetic: mex, nim-addition and the nim field (cgt.numbers.nim)."""
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from cgt.errors import CGTError
 from literature_tables import NIM_ADDITION_TABLE
-from cgt.impartial.nim import (
+from cgt.numbers.nim import (
     NimberError,
     NimDivisionError,
     mex,
@@ -19,7 +19,7 @@ from cgt.impartial.nim import (
 )
 
 # The 16x16 nim-multiplication table (the field GF(16)); rows 2 and 3 are printed in the
-# spec, impartial.md §2.2, and every entry is checked against the mex definition below.
+# Conway, *ONAG*, ch. 6, and every entry is checked against the mex definition below.
 NIM_MULTIPLICATION_TABLE = """
 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
@@ -45,7 +45,7 @@ def table(text):
 
 
 def mex_sum_table(size):
-    """a ⊕ b = mex{a' ⊕ b, a ⊕ b'} (Winning Ways ch. 3, seed 004 lines 135-137)."""
+    """a ⊕ b = mex{a' ⊕ b, a ⊕ b'} (Winning Ways ch. 3, "Adding Numbers")."""
     t = [[0] * size for _ in range(size)]
     for a in range(size):
         for b in range(size):
@@ -54,7 +54,7 @@ def mex_sum_table(size):
 
 
 def mex_product_table(size):
-    """a ⊗ b = mex{(a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b')} (spec impartial.md §2.2)."""
+    """a ⊗ b = mex{(a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b')} (Conway, *ONAG*, ch. 6)."""
     t = [[0] * size for _ in range(size)]
     for a in range(size):
         for b in range(size):
@@ -63,7 +63,7 @@ def mex_product_table(size):
 
 
 def test_mex_examples():
-    # spec impartial.md §1.1
+    # the mex rule (WW ch. 3, "Bogus Nim-Heaps and the Mex Rule")
     assert mex([]) == 0
     assert mex({0, 1, 3}) == 2
     assert mex([1, 3]) == 0
@@ -76,7 +76,7 @@ def test_nim_addition_table_of_winning_ways():
     printed = table(NIM_ADDITION_TABLE)
     assert printed == [[nim_sum(a, b) for b in range(16)] for a in range(16)]
     assert printed == mex_sum_table(16)
-    # The worked entry: 6 ⊕ 3 = 5 (seed 004, lines 139 and 160).
+    # The worked entry: 6 ⊕ 3 = 5 (WW ch. 3, "Adding Numbers").
     assert printed[6][3] == 5
 
 
@@ -87,9 +87,9 @@ def test_nim_sum_agrees_with_the_mex_rule_below_64():
 
 def test_nim_sum_examples():
     assert nim_sum() == 0
-    assert nim_sum(1, 3, 5, 7) == 0  # the classic-games page, seed 003 lines 120-122
-    assert nim_sum(2, 4, 6) == 0  # Leff, seed 000 line 682 (*2 + *4 + *6 = 0)
-    assert nim_sum(2, 4, 6, 3, 3, 0, 0, 5) == 5  # Northcott gaps, WW ch. 3 (seed 004, 37-43)
+    assert nim_sum(1, 3, 5, 7) == 0  # Michon, Numericana, "The Game of Nim"
+    assert nim_sum(2, 4, 6) == 0  # Leff, ch. 4 (*2 + *4 + *6 = 0)
+    assert nim_sum(2, 4, 6, 3, 3, 0, 0, 5) == 5  # Northcott gaps, WW ch. 3, Fig. 2
     assert nim_sum(3, 5) == 6
 
 
@@ -104,7 +104,7 @@ def test_nim_product_agrees_with_the_mex_definition_below_32():
 
 
 def test_nim_product_values():
-    # spec impartial.md §2.2 (computed there and by the mex definition)
+    # Conway, *ONAG*, ch. 6 (and by the mex definition)
     assert nim_product(2, 2) == 3
     assert nim_product(2, 3) == 1
     assert nim_product(3, 3) == 2

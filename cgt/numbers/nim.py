@@ -4,7 +4,7 @@ The nimbers ``*n`` add by ``a ⊕ b`` (bitwise exclusive or, Bouton) and multipl
 nim-product ``a ⊗ b = mex{(a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') : a' < a, b' < b}``; with these
 two operations the natural numbers form a field of characteristic 2 in which every initial
 segment ``{0, ..., 2**(2**k) - 1}`` is a subfield GF(2**(2**k)).  Sources: *Winning Ways*
-ch. 3 ("the nim-sum"); Conway, *On Numbers and Games*, ch. 6; the spec, impartial.md §2.
+ch. 3 ("the nim-sum"); Conway, *On Numbers and Games*, ch. 6.
 
 Every function is exact for integers of any size.  The product works on the *Fermat
 2-powers* ``F = 2**(2**k)``: ``x ⊗ F = x·F`` for ``x < F`` and ``F ⊗ F = F ⊕ F/2``, three
@@ -76,7 +76,7 @@ def _split_product(a, b, level, multiply, times_half=None):
 
     With F = 2**half the Fermat 2-power of the level, a = a1·F + a0 and b = b1·F + b0:
     the high half is (a0 ⊕ a1)(b0 ⊕ b1) ⊕ a0·b0 and, since F ⊗ F = F ⊕ F/2, the low half
-    is a0·b0 ⊕ (a1·b1) ⊗ F/2 (spec impartial.md §2.2).
+    is a0·b0 ⊕ (a1·b1) ⊗ F/2 (Conway, *ONAG*, ch. 6).
     """
     a1, a0, half = _split(a, level)
     b1, b0, _ = _split(b, level)

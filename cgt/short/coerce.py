@@ -1,0 +1,113 @@
+"""The one coercion protocol of games: what ``game(x)``, ``Game(L, R)`` and the operators accept.
+
+A game, an ``int`` or numpy integer, a dyadic ``fractions.Fraction`` or ``sympy.Rational``, or
+a ``Dyadic`` is an operand; ``game(x)`` also reads strings in the notation. The operators of
+``Game`` are made here from one coercion of the other operand, as ``fractions.Fraction`` makes
+its own.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+
+from cgt.errors import CGTTypeError, NotShortError
+from cgt.numbers.dyadic import Dyadic
+from cgt.short import text
+from cgt.short.store import GameBase, integer, number
+
+
+def game(value) -> GameBase:
+    """The canonical game for ``value``.
+
+    ``value`` may be a ``Game``, an ``int`` (or numpy integer), a dyadic ``fractions.Fraction``
+    or ``sympy.Rational``, or a string in the plain-text notation (``"{3||2|1}"``, ``"^^*"``,
+    ``"+-1+-2"``, ``"1/2**40"``). A non-dyadic number raises ``NotShortError``; text that is not
+    in the notation raises ``ParseError`` naming the column; anything else ``CGTTypeError``.
+
+    >>> game("{0|*}")
+    ^
+    >>> game(3) + game("1/2")
+    7/2
+    """
+    if isinstance(value, GameBase):
+        return value
+    if isinstance(value, str):
+        return text.parse(value)
+    if _is_rational(value):
+        return number(Dyadic.of(value))
+    g = operand(value)
+    if g is None:
+        raise CGTTypeError(f"cannot make a game from {type(value).__name__} {value!r}")
+    return g
+
+
+def operand(value):
+    """The game of an operand: a game, an int or numpy integer, or a dyadic ``Fraction``,
+    sympy ``Rational`` or ``Dyadic``; ``None`` for anything else, non-dyadic rationals
+    included (so that ``==`` answers False and arithmetic refuses them)."""
+    if isinstance(value, GameBase):
+        return value
+    k = integer_operand(value)
+    if k is not None:
+        return integer(k)
+    if _is_rational(value):
+        try:
+            return number(Dyadic.of(value))
+        except (NotShortError, TypeError):
+            return None
+    return None
+
+
+def _is_rational(value):
+    return isinstance(value, (Fraction, Dyadic)) or (
+        type(value).__module__.startswith("sympy") and getattr(value, "is_Rational", False))
+
+
+def integer_operand(value):
+    """``value`` as an int if it is an integer other than a bool (int, numpy integer), else
+    ``None``."""
+    if isinstance(value, int):
+        return None if isinstance(value, bool) else value
+    index = getattr(type(value), "__index__", None)
+    if index is None or type(value).__module__.startswith("sympy"):
+        return None
+    return index(value)
+
+
+def option_list(options, side):
+    if isinstance(options, (str, GameBase)) or not isinstance(options, Iterable):
+        raise CGTTypeError(f"the {side} options of a game must be a list of games, not "
+                           f"{options!r}")
+    return [game(x) for x in options]
+
+
+def binary(operation, name):
+    """The forward and reflected operator for ``operation(g, h)`` on two games."""
+
+    def forward(a, b):
+        if not isinstance(b, GameBase):
+            b = operand(b)
+            if b is None:
+                return NotImplemented
+        return operation(a, b)
+
+    def reverse(b, a):
+        a = operand(a)
+        return NotImplemented if a is None else operation(a, b)
+
+    forward.__name__, reverse.__name__ = f"__{name}__", f"__r{name}__"
+    return forward, reverse
+
+
+def relation(test, name):
+    """The comparison operator ``name`` for ``test(g, h)`` on two games."""
+
+    def compare(a, b):
+        if not isinstance(b, GameBase):
+            b = operand(b)
+            if b is None:
+                return NotImplemented
+        return test(a, b)
+
+    compare.__name__ = f"__{name}__"
+    return compare

@@ -1,0 +1,248 @@
+"""How canonical games are stored: the intern store and the constructors.
+
+Every value has one ``Game`` object, found by a key: a number/up/nimber game by its triple, a
+core by the ids of its options, a translated game by its core and shift. A game that is
+x + n.↑ + *m ("NUS") is kept as its triple (``cgt.short.nus``) and makes its options only when
+asked. Any other game is a core, a game whose Left stop is 0, translated by a number: adding a
+number then only changes the translation (number translation, Siegel, *CGT*, II.3), and sums
+and comparisons are remembered per pair of cores.
+
+``GameBase`` holds the storage of a game; ``cgt.short.game.Game``, its one subclass, adds the
+operations, and is the class this module makes objects of.
+"""
+from __future__ import annotations
+
+import itertools
+import weakref
+
+from cgt.numbers.dyadic import ZERO as D0, Dyadic, less
+from cgt.short.nus import NUS
+from cgt.short.stops import stops
+
+_serial = itertools.count()
+_tuple_new = tuple.__new__
+# One object per value: key -> weak reference. Weak, so values nobody holds can go; every cache
+# keeps what it needs alive. (A plain dict of weakrefs is several times faster to query than
+# weakref.WeakValueDictionary, and this lookup is on every construction.)
+_INTERN: dict = {}
+
+
+def _register(key, g):
+    def forget(_, key=key):
+        # Only drop the entry if it still belongs to the collected game.
+        ref = _INTERN.get(key)
+        if ref is not None and ref() is None:
+            del _INTERN[key]
+
+    _INTERN[key] = weakref.ref(g, forget)
+    return g
+
+
+def interned_games() -> list[GameBase]:
+    """Every interned game that is still alive."""
+    return [g for g in (ref() for ref in list(_INTERN.values())) if g is not None]
+
+
+class GameBase:
+    """The storage of a canonical game; see ``cgt.short.game.Game`` for its interface."""
+
+    __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops",
+                 "_fstops", "_birthday", "_memo", "__weakref__")
+
+    def __init_subclass__(cls, **kwargs):
+        global _GAME
+        super().__init_subclass__(**kwargs)
+        _GAME = cls
+
+
+_GAME = GameBase
+
+
+def _new(nus, left, right, hash_value=None):
+    g = object.__new__(_GAME)
+    g._id = next(_serial)
+    g._hash = hash_value if hash_value is not None else hash((GameBase, g._id))
+    g._nus = nus
+    g._core = None
+    g._shift = D0
+    g._left = left
+    g._right = right
+    g._neg = None
+    g._stops = None
+    g._fstops = None
+    g._birthday = None
+    g._memo = None
+    return g
+
+
+def nus(x: Dyadic, n: int = 0, m: int = 0) -> GameBase:
+    """The interned game x + n.↑ + *m for a ``Dyadic`` x and ints n, m >= 0."""
+    key = (x.num, x.exp, n, m)
+    ref = _INTERN.get(key)
+    g = None if ref is None else ref()
+    if g is None:
+        hash_value = hash(x) if not n and not m else None
+        g = _register(key, _new(_tuple_new(NUS, (x, n, m)), None, None, hash_value))
+        g._stops = (x, x)
+    return g
+
+
+def number(x: Dyadic) -> GameBase:
+    """The game of the dyadic number ``x`` (a ``Dyadic``)."""
+    return nus(x, 0, 0)
+
+
+def integer(k: int) -> GameBase:
+    """The game of the integer k."""
+    return nus(Dyadic._raw(k, 0), 0, 0)
+
+
+# -- general games: a core (left stop 0) shifted by a number -----------------------------------
+# A game that is not number-up-star is stored as core + c, where c is its left stop and the core
+# is the canonical form of G - c. Adding a number then only changes c (number translation,
+# Siegel, CGT, II.3), and sums and comparisons are remembered per pair of cores.
+
+def general(left, right):
+    """Intern the reduced canonical form ``{left | right}`` known not to be number-up-star.
+
+    The caller guarantees that the options are canonical and that nothing is dominated or
+    reversible.
+    """
+    left = tuple(sorted(left, key=_game_id))
+    right = tuple(sorted(right, key=_game_id))
+    # The options name the game, whatever its left stop, so a translated game is also filed
+    # under its own options: the same form met again is then one lookup.
+    key = (tuple(g._id for g in left), tuple(g._id for g in right))
+    ref = _INTERN.get(key)
+    g = None if ref is None else ref()
+    if g is not None:
+        return g
+    c = None
+    for o in left:
+        v = (o._stops or stops(o))[1]
+        if c is None or less(c, v):
+            c = v
+    if not c:
+        return _intern_core(left, right, key)
+    minus_c = -c
+    core = _intern_core(tuple(sorted((shift(o, minus_c) for o in left), key=_game_id)),
+                        tuple(sorted((shift(o, minus_c) for o in right), key=_game_id)))
+    g = translate(core, c)
+    if g._left is None:
+        # The core's options shifted back by c are these (interning makes them the same
+        # objects), so the game need never shift them itself.
+        g._left = left
+        g._right = right
+    return _register(key, g)
+
+
+def _intern_core(left, right, key=None):
+    """The core game with these options, each tuple sorted by id."""
+    if key is None:
+        key = (tuple(g._id for g in left), tuple(g._id for g in right))
+    ref = _INTERN.get(key)
+    g = None if ref is None else ref()
+    if g is None:
+        g = _new(None, left, right)
+        g._core = g
+        g = _register(key, g)
+    return g
+
+
+def translate(core, c):
+    """core + c for a core game and a ``Dyadic`` c."""
+    if not c.num:
+        return core
+    key = (core._id, c.num, c.exp)
+    ref = _INTERN.get(key)
+    g = None if ref is None else ref()
+    if g is None:
+        g = _new(None, None, None)
+        g._core = core
+        g._shift = c
+        low, high = core._stops or stops(core)
+        g._stops = (low + c, high + c)
+        g = _register(key, g)
+    return g
+
+
+def shift(g, x):
+    """G + x for a number x (a ``Dyadic``), in constant time."""
+    if not x.num:
+        return g
+    t = g._nus
+    if t is not None:
+        return nus(t[0] + x, t[1], t[2])
+    return translate(g._core, g._shift + x)
+
+
+def _game_id(g):
+    return g._id
+
+
+def fill_options(g):
+    if g._nus is not None:
+        _nus_options(g)
+    else:
+        c = g._shift
+        core = g._core
+        g._left = tuple(shift(o, c) for o in core.left_options)
+        g._right = tuple(shift(o, c) for o in core.right_options)
+
+
+# -- number-up-star closed forms --------------------------------------------------------------
+
+def _nus_options(g):
+    """Fill in the canonical options of a number-up-star game (Siegel, *CGT*, II.4)."""
+    x, n, m = g._nus
+    if n == 0 and m == 0:
+        left, right = _number_options(x)
+    elif n == 0:
+        left = right = tuple(nus(x, 0, k) for k in range(m))
+    elif n == 1 and m == 1:
+        left, right = (nus(x), nus(x, 0, 1)), (nus(x),)
+    elif n == -1 and m == 1:
+        left, right = (nus(x),), (nus(x), nus(x, 0, 1))
+    elif n > 0:
+        left, right = (nus(x),), (nus(x, n - 1, m ^ 1),)
+    else:
+        left, right = (nus(x, n + 1, m ^ 1),), (nus(x),)
+    g._left, g._right = left, right
+
+
+def _number_options(x):
+    if x.exp == 0:
+        k = x.num
+        if k > 0:
+            return (integer(k - 1),), ()
+        if k < 0:
+            return (), (integer(k + 1),)
+        return (), ()
+    return (number(Dyadic(x.num - 1, x.exp)),), (number(Dyadic(x.num + 1, x.exp)),)
+
+
+def birthday(g):
+    if g._birthday is None and g._nus is not None:
+        g._birthday = g._nus.birthday()
+    if g._birthday is None:
+        best = -1
+        for h in g.left_options + g.right_options:
+            b = h._birthday if h._birthday is not None else birthday(h)
+            if b > best:
+                best = b
+        g._birthday = best + 1
+    return g._birthday
+
+
+def all_small(g):
+    memo = g._memo_dict()
+    result = memo.get("all_small")
+    if result is not None:
+        return result
+    if g._nus is not None:
+        result = not g._nus[0]
+    else:
+        left, right = g.left_options, g.right_options
+        result = bool(left) and bool(right) and all(all_small(h) for h in left + right)
+    memo["all_small"] = result
+    return result
