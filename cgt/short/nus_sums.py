@@ -77,7 +77,8 @@ def _sum(g, n, m):
         e = _g.nus(ZERO, n, m)
         result = _g.general([_arithmetic.add(h, e) for h in g.left_options],
                             [_arithmetic.add(h, e) for h in g.right_options])
-        if recorded(result) is None and recorded(g) is None:
+        if recorded(result) is None and split(g)[0] is not result:
+            # Records may chain (g itself may have gained one meanwhile) but never loop.
             result._memo_dict()["nus_split"] = (g, n, m)
         return result
     return _expanded(g, n, m)

@@ -126,7 +126,8 @@ def test_reduction_keeps_the_order(g, n, m):
 
 
 @settings(max_examples=60, deadline=None)
-@given(non_nus_games(), st.sampled_from(BIG), st.integers(-2, 2), st.sampled_from([0, 1, -1, 10**40]))
+@given(non_nus_games(), st.sampled_from(BIG), st.integers(-2, 2),
+       st.sampled_from([0, 1, -1, 10**40]))
 def test_compare_with_large_part_agrees_with_the_sum(g, m, x, n):
     h = nus(Dyadic(x), n, m)
     try:
