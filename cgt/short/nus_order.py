@@ -39,6 +39,7 @@ The same argument applies to G - y, so the reduction is taken on the core of G a
 the number is carried along. A game produced by ``cgt.short.nus_sums`` as base + E0 also records
 that split, and is compared through its base: G + E0 <= y + E exactly when G <= y + E - E0.
 """
+from cgt.errors import ResourceError
 from cgt.short import store as _g
 from cgt.short import order as _order
 
@@ -137,6 +138,11 @@ def le_one_nus(g, h, gn, hn):
     if recorded(base) is not None:  # the records loop: take the ordinary test
         return None
     n1, m1 = reduced(base, n - n0, m ^ m0)
+    if not expandable(n1, m1):
+        # Only a game with large parts of its own and no recorded split gets here.
+        raise ResourceError(
+            f"comparing {other} with a number-up-star whose part {n1}.↑ + *{m1} is no smaller "
+            f"than the game's own parts would expand that part")
     if base is other and n1 == n and m1 == m:
         return None
     target = _g.nus(x - y, n1, m1)
