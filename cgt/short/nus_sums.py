@@ -72,7 +72,13 @@ def add_nus(core, n, m):
 _BUSY = set()
 
 
+# Parts at most this size are added the ordinary way, which is then the cheaper.
+SMALL_PART = 4
+
+
 def _sum(g, n, m):
+    if abs(n) <= SMALL_PART and m <= SMALL_PART:
+        return _expanded(g, n, m)
     if _translates(g, n, m):
         e = _g.nus(ZERO, n, m)
         result = _g.general([_arithmetic.add(h, e) for h in g.left_options],

@@ -11,7 +11,7 @@ import naive_games as naive
 from cgt import Game, game, nimber, up
 from cgt.errors import ResourceError
 from cgt.numbers.dyadic import ZERO, Dyadic
-from cgt.short import nus_order
+from cgt.short import nus_order, nus_sums
 from cgt.short.cooling import _heated
 from cgt.short.game import nus
 from game_strategies import games
@@ -64,6 +64,22 @@ def test_switch_plus_nimber_and_up():
 @given(non_nus_games(), st.integers(-3, 3), st.integers(0, 5))
 def test_sum_with_small_part_matches_the_definition(g, n, m):
     result = g + infinitesimal(n, m)
+    expected = naive.add(naive.form_of(g), naive.form_of(infinitesimal(n, m)))
+    got = naive.form_of(result)
+    assert naive_equal(got, expected)
+    assert naive_canonical(got)
+
+
+@settings(max_examples=60, deadline=None)
+@given(non_nus_games(), st.integers(-3, 3), st.integers(0, 5))
+def test_theorem_matches_the_definition(g, n, m):
+    # Small parts are normally added the ordinary way; force the theorem of nus_sums.
+    assume(n or m)
+    saved, nus_sums.SMALL_PART = nus_sums.SMALL_PART, -1
+    try:
+        result = nus_sums._sum(g._core, n, m) + g._shift
+    finally:
+        nus_sums.SMALL_PART = saved
     expected = naive.add(naive.form_of(g), naive.form_of(infinitesimal(n, m)))
     got = naive.form_of(result)
     assert naive_equal(got, expected)
