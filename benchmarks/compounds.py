@@ -6,7 +6,6 @@ from cgt.compounds import (
     KingsHorse,
     SeatingGap,
     SquaresOff,
-    clear_caches,
     join,
     remoteness,
     suspense,
@@ -15,6 +14,7 @@ from cgt.compounds import (
     winner,
     with_pass,
 )
+from cgt.compounds._search import clear_caches
 from cgt.compounds.tables import BOOK_TABLES, book_table
 
 

@@ -11,8 +11,6 @@ True
 """
 __version__ = "0.1.0"
 
-import sys
-
 from cgt.caches import cache_info, clear_caches, register as _register, set_cache_budget
 from cgt.errors import CGTError, NotAtomicError, NotShortError, ParseError
 from cgt.short import (Game, Outcome, Relation, down, game, miny, nimber, number_up_star, power,
@@ -30,25 +28,7 @@ def _clear_game_memos():
 
 _register("short.game_memos", _clear_game_memos,
           lambda: sum(g._memo is not None for g in _interned_games()))
-
-# Caches outside the core: (module, function that empties it). A module not yet imported has
-# nothing cached, so it is not imported just to be cleared.
-_EXTRA_CACHES = [
-    ("cgt.rulesets.dots_and_boxes_solver", "clear_cache"),
-    ("cgt.impartial.wythoff", "clear_caches"),
-    ("cgt.compounds", "clear_caches"),
-    ("cgt.impartial", "clear_caches"),
-    ("cgt.rulesets", "clear"),
-]
-
-
-def _clear_extra_caches():
-    for module, name in _EXTRA_CACHES:
-        if module in sys.modules:
-            getattr(sys.modules[module], name)()
-
-
-_register("subpackages", _clear_extra_caches, lambda: 0)
+# Every other cache, in every subpackage, registers itself where it is made.
 
 __all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "Outcome", "ParseError",
            "Relation", "Thermograph", "Trajectory", "cache_info", "clear_caches", "down", "game",

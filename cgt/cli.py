@@ -1,16 +1,40 @@
 """The ``cgt`` command: a REPL, one-shot evaluation, and a short demonstration.
 
-``cgt`` starts a Python REPL whose namespace holds the public names of ``cgt``;
-``cgt -c "up + up + star"`` evaluates one expression there and prints ``^^*``;
-``cgt --demo`` prints a few values and identities.
+``cgt`` starts a Python REPL whose namespace holds the public names of ``cgt`` and of its
+subpackages (see ``namespace``); ``cgt -c "up + up + star"`` evaluates one expression there and
+prints ``^^*``; ``cgt --demo`` prints a few values and identities.
+
+Errors are reported, not dumped: in the REPL a ``CGTError`` prints its one-line message, and
+``cgt -c`` turns any error into one line on standard error and exit status 1. ``--traceback``
+shows the full traceback instead.
 """
 import argparse
 import code
 import importlib
 import sys
+import traceback
 
 import cgt
 from cgt.errors import CGTError
+
+try:  # line editing and tab completion, where the platform has them
+    import readline
+    import rlcompleter
+except ImportError:  # pragma: no cover - Windows without pyreadline
+    readline = None
+
+DESCRIPTION = """\
+cgt: an exact algebra of combinatorial games.
+
+With no option, start an interactive Python session that holds the names of cgt
+and of its subpackages (game, up, star, nimber, Domineering, grundy, ...).
+Press Tab to complete a name."""
+
+EPILOG = """\
+examples:
+  cgt -c "up + up + star"              prints ^^*
+  cgt -c 'game("{3||2|1}").left_stop'  prints 3
+  cgt --demo                           a few values and identities"""
 
 BANNER = """cgt {version}: an exact algebra of combinatorial games.
 Try: game("{{3||2|1}}"), up + up + star, nimber(6) + nimber(3), game("+-1+-2").left_options"""
@@ -30,23 +54,48 @@ DEMO = [
     ("1000 * up - 999 * up", "multiples of up, in closed form"),
 ]
 
+#: The subpackages whose public names join the REPL's, in order of precedence after ``cgt``'s.
+SUBPACKAGES = ("rulesets", "impartial", "compounds")
+
+
+def namespace_and_clashes():
+    """The REPL's names, and the names two packages would each give a different object.
+
+    The names of ``cgt`` come first and are never replaced. Then each subpackage of
+    ``SUBPACKAGES`` adds its ``__all__``, and is itself bound under its own name; a name that
+    an earlier package already gave to a different object keeps its first meaning and is
+    listed among the clashes as ``(name, first package, later package)``. Every object stays
+    reachable through its subpackage, as in ``compounds.Tally``.
+    """
+    names = {name: getattr(cgt, name) for name in cgt.__all__}
+    names["cgt"] = cgt
+    owner = dict.fromkeys(names, "cgt")
+    clashes = []
+    for sub in SUBPACKAGES:
+        module = importlib.import_module(f"cgt.{sub}")
+        for name in (sub, *getattr(module, "__all__", ())):
+            obj = module if name == sub else getattr(module, name)
+            if name not in names:
+                names[name] = obj
+                owner[name] = f"cgt.{sub}"
+            elif names[name] is not obj:
+                clashes.append((name, owner[name], f"cgt.{sub}"))
+    return names, clashes
+
 
 def namespace():
     """The REPL's names: everything public in ``cgt`` and its subpackages."""
-    names = {name: getattr(cgt, name) for name in cgt.__all__}
-    names["cgt"] = cgt
-    for sub in ("impartial", "rulesets", "compounds"):
-        try:
-            module = importlib.import_module(f"cgt.{sub}")
-        except ImportError:
-            continue
-        names[sub] = module
-        names.update({n: getattr(module, n) for n in getattr(module, "__all__", [])})
-    return names
+    return namespace_and_clashes()[0]
 
 
 def show(value):
     return value if isinstance(value, str) else str(value)
+
+
+def one_line(error):
+    """``error`` as one line: its type and the first line of its message."""
+    lines = str(error).splitlines()
+    return f"{type(error).__name__}: {lines[0]}" if lines else type(error).__name__
 
 
 def demo():
@@ -57,24 +106,74 @@ def demo():
         print(f"{expr:<{width}}  =  {show(value):<12}  # {note}")
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(prog="cgt", description=__doc__.splitlines()[0])
+class Console(code.InteractiveConsole):
+    """The REPL: a Python console on the namespace of cgt that reports a ``CGTError`` by its
+    message (the whole traceback if ``full_tracebacks``)."""
+
+    def __init__(self, names=None, full_tracebacks=False):
+        super().__init__(locals=namespace() if names is None else names)
+        self.full_tracebacks = full_tracebacks
+
+    def showtraceback(self):
+        error = sys.exc_info()[1]
+        if isinstance(error, CGTError) and not self.full_tracebacks:
+            sys.last_type, sys.last_value = type(error), error
+            self.write(f"{type(error).__name__}: {error}\n")
+        else:
+            super().showtraceback()
+
+
+def enable_completion(names):
+    """Tab completion of the names in ``names`` (and their attributes), if readline exists.
+    Returns whether it was enabled."""
+    if readline is None:
+        return False
+    readline.set_completer(rlcompleter.Completer(names).complete)
+    readline.parse_and_bind("tab: complete")
+    return True
+
+
+def evaluate(expression, full_tracebacks=False):
+    """Evaluate ``expression`` in the REPL's namespace and print it; every error becomes one
+    line on standard error (or its traceback). Returns the exit status."""
+    try:
+        value = eval(expression, namespace())
+        print(show(value))
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:  # the command line reports every error, whatever it is
+        if full_tracebacks:
+            traceback.print_exc()
+        else:
+            print(one_line(error), file=sys.stderr)
+        return 1
+    return 0
+
+
+def parser():
+    ap = argparse.ArgumentParser(prog="cgt", description=DESCRIPTION, epilog=EPILOG,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-c", metavar="EXPR", help="evaluate one expression and print the result")
     ap.add_argument("--demo", action="store_true", help="print a few values and identities")
-    a = ap.parse_args(argv)
-    if a.demo:
+    ap.add_argument("--traceback", action="store_true",
+                    help="show the full traceback of an error, not only its message")
+    return ap
+
+
+def main(argv=None):
+    args = parser().parse_args(argv)
+    if args.demo:
         demo()
         return 0
-    if a.c is not None:
-        try:
-            value = eval(a.c, namespace())
-        except (CGTError, SyntaxError, NameError, TypeError, ValueError) as err:
-            print(f"{type(err).__name__}: {err}", file=sys.stderr)
-            return 1
-        print(show(value))
-        return 0
+    if args.c is not None:
+        return evaluate(args.c, args.traceback)
+    names = namespace()
+    console = Console(names, args.traceback)
+    if sys.stdin.isatty():
+        enable_completion(names)
     version = getattr(cgt, "__version__", "")
-    code.interact(banner=BANNER.format(version=version), local=namespace(), exitmsg="")
+    console.interact(banner=BANNER.format(version=version), exitmsg="")
     return 0
 
 

@@ -8,14 +8,15 @@ functions here accept both spellings, so every algorithm that walks positions al
 ``Position`` is the one base class of the rulesets of ``cgt.rulesets``, ``cgt.impartial`` and
 ``cgt.compounds``. The engines that give its ``value`` and ``nim_value`` sit above this module
 (``cgt.rulesets.engine`` and ``cgt.impartial.grundy``) and plug in through ``install`` when they
-are imported, so that this module needs neither.
+are imported, so that this module needs neither. An object that is no position raises
+``CGTTypeError`` where it enters.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from cgt.errors import CGTError, CGTValueError
+from cgt.errors import CGTError, CGTTypeError, CGTValueError
 from cgt.short.game import Game
 from cgt.short.named import nimber
 
@@ -156,7 +157,10 @@ def own_hooks(kind: type) -> tuple:
 
 
 def _moves(position, name):
-    moves = getattr(position, name)
+    moves = getattr(position, name, None)
+    if moves is None:
+        raise CGTTypeError(f"{type(position).__name__} {position!r} is not a position: it has no "
+                           f"{name}() (see cgt.rulesets.Position for the protocol)")
     return tuple(moves() if callable(moves) else moves)
 
 
@@ -182,3 +186,18 @@ def options_of(position: Any) -> tuple:
     if gives if gives is not None else gives_options(position):
         return _moves(position, "options")
     return _moves(position, "left_options")
+
+
+def position_argument(position, name="position"):
+    """``position`` itself if it can be a position (hashable, with ``left_options`` or
+    ``options``), else ``CGTTypeError`` naming the argument ``name``."""
+    if not (hasattr(position, "left_options") or hasattr(position, "options")):
+        raise CGTTypeError(f"the {name} must be an object with left_options() and "
+                           f"right_options(), or options() (see cgt.rulesets.Position), not "
+                           f"{type(position).__name__} {position!r}")
+    try:
+        hash(position)
+    except TypeError:
+        raise CGTTypeError(f"the {name} must be hashable (an immutable position), not "
+                           f"{type(position).__name__} {position!r}") from None
+    return position

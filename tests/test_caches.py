@@ -2,7 +2,12 @@
 import pytest
 
 import cgt
-from cgt import Game, cache_info, clear_caches, game, set_cache_budget, star, up
+import cgt.caches
+from cgt import (Game, cache_info, clear_caches, compounds, game, impartial, rulesets,
+                 set_cache_budget, star, up)
+from cgt.compounds import Coldcake, remoteness, tally
+from cgt.impartial import Nim, grundy, wythoff
+from cgt.rulesets import Col, Domineering, DotsAndBoxes, value
 from cgt.caches import Memo, register
 from cgt.errors import CGTValueError
 
@@ -57,3 +62,52 @@ def test_results_stay_exact_under_a_tiny_budget():
 def test_a_budget_must_be_an_integer_of_at_least_two(bad):
     with pytest.raises(CGTValueError, match="budget"):
         set_cache_budget(bad)
+
+
+# -- every subpackage's caches are in the registry ----------------------------------------------
+
+def fill_every_cache():
+    """Work in each subpackage that leaves something in its caches."""
+    (game("{1|0}") + game("{2|1}")).temperature
+    (up + game("{1|-1}")).compare(0)
+    Domineering.rectangle(3, 3).value
+    value(Col("...|0-1 1-2"))
+    grundy(Nim([3, 4, 5]))
+    wythoff.row_periodicity(1)
+    DotsAndBoxes(1, 2).net_score()
+    position = Coldcake(2, 3)
+    remoteness(position, "L")
+    tally(position)
+
+
+EXPECTED = {"rulesets.transposition_table", "rulesets.domineering",
+            "rulesets.dots_and_boxes", "impartial.grundy", "impartial.wythoff", "compounds.search"}
+
+
+def test_the_top_level_functions_are_the_registry():
+    assert cgt.clear_caches is cgt.caches.clear_caches
+    assert cgt.cache_info is cgt.caches.cache_info
+    assert "clear_caches" in cgt.__all__ and "cache_info" in cgt.__all__
+
+
+def test_clear_caches_empties_every_subpackage():
+    fill_every_cache()
+    filled = cgt.cache_info()
+    assert EXPECTED <= set(filled)
+    assert all(filled[name] > 0 for name in EXPECTED), filled
+    assert any(size > 0 for name, size in filled.items() if name.startswith("short."))
+    cgt.clear_caches()
+    assert set(cgt.cache_info().values()) == {0}
+
+
+def test_values_are_the_same_after_clearing():
+    before = Domineering.rectangle(3, 3).value, grundy(Nim([3, 4, 5]))
+    cgt.clear_caches()
+    assert (Domineering.rectangle(3, 3).value, grundy(Nim([3, 4, 5]))) == before
+
+
+def test_the_subpackage_clear_functions_clear_everything():
+    for clear in (compounds.clear_caches, impartial.clear_caches, rulesets.clear):
+        fill_every_cache()
+        clear()
+        assert set(cgt.cache_info().values()) == {0}

@@ -3,7 +3,7 @@
 These theories work on positions (full option lists), never on canonical values: equal games may
 have different remotenesses or tallies.
 """
-from cgt.compounds._search import clear_caches
+from cgt.caches import clear_caches  # every cache of cgt, not only these: see cgt.caches
 from cgt.compounds.compound import (
     EMPTY,
     CompoundError,
@@ -62,7 +62,6 @@ __all__ = [
     "TallyPair",
     "Union",
     "Urgent",
-    "clear_caches",
     "join",
     "join_winner",
     "remoteness",

@@ -4,6 +4,7 @@ Every quantity of this package (remoteness, suspense, tallies, brute-force winne
 of a node computed from the values of the node's children. ``evaluate`` fills a memo in
 post-order, so boards as deep as memory allows never hit Python's recursion limit.
 """
+from cgt import caches
 from cgt.errors import LoopyPositionError
 
 _CACHES = []
@@ -20,6 +21,13 @@ def clear_caches():
     """Empty every memo of ``cgt.compounds``."""
     for cache in _CACHES:
         cache.clear()
+
+
+def _size():
+    return sum(len(cache) for cache in _CACHES)
+
+
+caches.register("compounds.search", clear_caches, _size)
 
 
 def evaluate(root, plan, memo):

@@ -27,13 +27,14 @@ Two small protocols extend the position protocol of ``cgt.position``:
 """
 import itertools
 
-from cgt.errors import CGTError
-from cgt.position import Position, gives_options, left_options_of, right_options_of
+from cgt.errors import CGTValueError
+from cgt.position import (Position, gives_options, left_options_of, position_argument,
+                          right_options_of)
 
 PLAYERS = ("L", "R")
 
 
-class CompoundError(CGTError, ValueError):
+class CompoundError(CGTValueError):
     """A compound or predecided position that cannot be built or played as asked."""
 
 
@@ -84,6 +85,7 @@ class _Compound(Position):
         counts = {}
         kind = type(self)
         for position in positions:
+            position_argument(position, f"component of a {self.name}")
             for part in position.parts if type(position) is kind else (position,):
                 parts.append(part)
                 counts[part] = counts.get(part, 0) + 1
@@ -219,8 +221,7 @@ class _Wrapper(Position):
     __slots__ = ("inner",)
 
     def __init__(self, inner):
-        hash(inner)
-        self.inner = inner
+        self.inner = position_argument(inner)
 
     def _same(self, other):
         return type(other) is type(self) and other.inner == self.inner

@@ -6,6 +6,7 @@ partizan games, which have no known theory (WW10, "How to Play Misère Unions of
 """
 from cgt.compounds._search import evaluate
 from cgt.compounds.compound import check_player, options_for, other, predecided
+from cgt.position import position_argument
 
 
 def winner(position, first, misere=False):
@@ -15,6 +16,7 @@ def winner(position, first, misere=False):
     predecided (an overriding or suiciding move has been made) is won by the player it names.
     """
     check_player(first)
+    position_argument(position)
 
     def plan(node):
         pos, mover = node

@@ -25,12 +25,15 @@ from cgt.compounds._search import evaluate, new_cache
 from cgt.compounds.compound import (
     CompoundError,
     Join,
+    check_player,
     SlowJoin,
     is_impartial,
     is_stuck_together,
     options_for,
     other,
 )
+from cgt.numbers.checks import natural
+from cgt.position import position_argument
 
 
 def _count_rule(prefer_least, wanted_parity):
@@ -58,6 +61,7 @@ _CACHES = {key: new_cache() for key in _RULES}
 
 
 def _first_player(position, first):
+    position_argument(position)
     if first is None:
         if not is_impartial(position):
             raise CompoundError("say who moves first ('L' or 'R'): the position is not impartial")
@@ -111,5 +115,7 @@ def join_winner(count, first, misere=False):
 
     The player left without a move after ``count`` moves loses in normal play and wins in misère.
     """
+    count = natural(count, "count of moves", CompoundError)
+    check_player(first)
     stuck = first if count % 2 == 0 else other(first)
     return stuck if misere else other(stuck)

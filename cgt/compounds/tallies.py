@@ -9,17 +9,21 @@ Inside the package a tally is a plain pair ``(toll, timer)`` with the toll an ``
 ``Fraction`` or one of ``INF``, ``NEG_INF``; ``Tally`` and ``TallyPair`` are the immutable values handed to users,
 with the toll as a ``sympy`` number (``sympy.oo`` for ∞).
 """
+import numbers
 import re
 from fractions import Fraction
 
 import attrs
 import sympy
 
-from cgt.errors import CGTError, NotShortError, ParseError
+from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ParseError
+from cgt.numbers import checks
+from cgt.numbers.checks import at_least, items
+from cgt.numbers.dyadic import Dyadic
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
 
 
-class TallyError(CGTError, ValueError):
+class TallyError(CGTValueError):
     """Tallies that contradict each other, such as a game won by both players at once."""
 
 
@@ -43,10 +47,9 @@ def to_internal_toll(value):
             return INF
         if text in ("-inf", "-oo"):
             return NEG_INF
-        try:
-            value = Fraction(text)
-        except ValueError:
-            raise ParseError(f"{value!r} is not a toll (a dyadic number, inf or -inf)") from None
+        if not _TOLL_TEXT.fullmatch(text):
+            raise ParseError(f"{value!r} is not a toll (a dyadic number, inf or -inf)")
+        value = Dyadic.of(text).to_fraction()
     elif isinstance(value, sympy.Basic):
         if value == sympy.oo:
             return INF
@@ -55,9 +58,10 @@ def to_internal_toll(value):
         if not value.is_Rational:
             raise NotShortError(f"a toll is a dyadic number or ±∞, not {value}")
         value = Fraction(int(value.p), int(value.q))
-    elif isinstance(value, bool) or not isinstance(value, (int, Fraction)):
-        raise TypeError(f"a toll is a dyadic number or ±∞, not {value!r}")
-    value = Fraction(value)
+    elif isinstance(value, bool) or not isinstance(value, numbers.Rational):
+        raise CGTTypeError(f"a toll is a dyadic number or ±∞, not {type(value).__name__} "
+                           f"{value!r}")
+    value = Fraction(value.numerator, value.denominator)
     if not is_dyadic(value):
         raise NotShortError(f"a toll is a dyadic number or ±∞; {value} is not dyadic")
     return exact(value)
@@ -70,11 +74,11 @@ def to_sympy_toll(toll):
 
 
 def _to_timer(value):
-    if isinstance(value, bool) or not isinstance(value, int) or value < -1:
-        raise TypeError(f"a timer is an integer >= -1, not {value!r}")
-    return value
+    return at_least(value, -1, "timer", TallyError)
 
 
+# A toll written out: digits, an optional decimal point and an optional denominator.
+_TOLL_TEXT = re.compile(r"[+-]?\d+(\.\d*)?(/\d+)?")
 _SUBSCRIPTS = str.maketrans("-0123456789", "₋₀₁₂₃₄₅₆₇₈₉")
 _UNSUBSCRIPT = str.maketrans("₋₀₁₂₃₄₅₆₇₈₉", "-0123456789")
 _FRACTIONS = {Fraction(1, 2): "½", Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
@@ -100,7 +104,7 @@ def _toll_text(toll, style):
 def _style(spec):
     style = spec or "s"
     if style not in ("s", "a", "u", "latex"):
-        raise ValueError(f"unknown tally format {spec!r}: use 's', 'a', 'u' or 'latex'")
+        raise CGTValueError(f"unknown tally format {spec!r}: use 's', 'a', 'u' or 'latex'")
     return style
 
 
@@ -128,6 +132,9 @@ class Tally:
     @classmethod
     def from_pair(cls, pair):
         """The ``Tally`` of an internal ``(toll, timer)`` pair."""
+        pair = items(pair, "(toll, timer) pair")
+        if len(pair) != 2:
+            raise CGTValueError(f"a tally pair is (toll, timer), not {pair!r}")
         return cls(pair[0], pair[1])
 
     @property
@@ -179,7 +186,7 @@ _UNICODE_TOLLS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
 
 
 def _parse_tally(text):
-    source, text = text, text.strip()
+    source, text = text, checks.text(text, "tally").strip()
     unicode = re.fullmatch(r"(.+?)([₋₀-₉]+)", text)
     ascii_ = re.fullmatch(r"(.+?)(?:_\{?(-?\d+)\}?)?", text)
     if unicode:
@@ -238,7 +245,7 @@ class TallyPair:
     @classmethod
     def parse(cls, text):
         """Read ``1_2 0_1``, ``∞₁ ∞̄₁`` or a bare number ``3/4`` (which means 3/4_0 3/4_0)."""
-        pieces = text.split()
+        pieces = checks.text(text, "tallies").split()
         if len(pieces) == 1:
             single = _parse_tally(pieces[0])
             return cls.from_pairs(single, single)

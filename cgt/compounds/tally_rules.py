@@ -32,7 +32,7 @@ from cgt.compounds.compound import Union, Urgent, predecided
 from cgt.compounds.simplest import simplest_number
 from cgt.compounds.tallies import TallyError, TallyPair, exact, union_of_pairs
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
-from cgt.position import left_options_of, right_options_of
+from cgt.position import left_options_of, position_argument, right_options_of
 
 _CACHE = new_cache()
 
@@ -88,6 +88,7 @@ def _pair_from_options(position, left_pairs, right_pairs):
 
 def tally_pairs(position, by_search=False):
     """The internal tally pair ``((x, a), (y, b))`` of ``position``."""
+    position_argument(position)
 
     def plan(pos):
         if isinstance(pos, Urgent) and pos.misere and pos.finish == "mover_stuck":

@@ -3,6 +3,7 @@
 Normal play throughout (the last player to move wins) unless misère play is asked for.
 See the user's guide, ``docs/impartial.md`` and ``docs/wythoff.md``.
 """
+from cgt.caches import clear_caches  # every cache of cgt, not only these: see cgt.caches
 from cgt.impartial.genus import Genus, genus
 from cgt.impartial.grundy import (
     clear_grundy_table,
@@ -40,8 +41,9 @@ from cgt.impartial.subtraction import Subtraction
 from cgt.impartial.take_and_break import GrundysGame, TakeAndBreak
 
 __all__ = [
-    # modules: the Wythoff family, vector games, misère play, the rulesets of the sources
-    "misere", "rulesets", "vectors", "wythoff", "wythoff_bounded", "wythoff_generalized",
+    # modules: the Wythoff family, vector games, misère play (the rulesets of the sources are
+    # in ``cgt.impartial.rulesets``, whose classes are listed below)
+    "misere", "vectors", "wythoff", "wythoff_bounded", "wythoff_generalized",
     # rulesets
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
     "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Queen", "Rook",
@@ -61,7 +63,6 @@ __all__ = [
     "Periodicity",
     "Subtraction",
     "TakeAndBreak",
-    "clear_caches",
     "clear_grundy_table",
     "find_periodicity",
     "genus",
@@ -82,8 +83,3 @@ __all__ = [
     "winning_moves",
     "winning_moves_in_sum",
 ]
-
-
-def clear_caches():
-    """Empty the Grundy engine's default memo table (values stay valid)."""
-    clear_grundy_table()

@@ -16,9 +16,10 @@ Every γ sequence ends by alternating between two values, so a genus is finite d
 """
 import attrs
 
-from cgt.errors import LoopyPositionError
+from cgt.errors import CGTTypeError, LoopyPositionError
+from cgt.numbers.checks import items
 from cgt.numbers.nim import mex
-from cgt.position import options_of
+from cgt.position import options_of, position_argument
 
 
 @attrs.frozen
@@ -49,6 +50,10 @@ class Genus:
     @classmethod
     def from_options(cls, options):
         """The genus of a game whose options have the genera ``options``."""
+        options = items(options, "genera of the options")
+        for o in options:
+            if not isinstance(o, Genus):
+                raise CGTTypeError(f"the genera of the options must be Genus values, not {o!r}")
         g = mex(o.nim_value for o in options)
         gammas = [mex(o.gamma(0) for o in options) if options else 1]
         settled = max((o.alternation_start for o in options), default=0)
@@ -82,6 +87,7 @@ def genus(position, memo=None):
     (iteratively, memoised in ``memo``, a dict from position keys to genera).
     """
     memo = {} if memo is None else memo
+    position = position_argument(position)
     root = _key(position)
     if root in memo:
         return memo[root]

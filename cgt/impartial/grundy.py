@@ -15,10 +15,13 @@ The evaluation is a post-order depth-first search with an explicit stack, so the
 the game never meets Python's recursion limit.  A move back to a position still on the
 stack is a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
 """
-from cgt.errors import LoopyPositionError
+from collections.abc import Iterable, Mapping
+
+from cgt import caches
 from cgt import position as _protocol
+from cgt.errors import CGTTypeError, LoopyPositionError
 from cgt.numbers.nim import mex
-from cgt.position import options_of, own_hooks
+from cgt.position import options_of, own_hooks, position_argument
 
 _TABLE = {}
 
@@ -31,6 +34,9 @@ def grundy_table():
 def clear_grundy_table():
     """Empty the default memo table."""
     _TABLE.clear()
+
+
+caches.register("impartial.grundy", clear_grundy_table, _TABLE.__len__)
 
 
 def _key(position):
@@ -110,6 +116,7 @@ def grundy(position, table=None):
     table, which :func:`clear_grundy_table` empties.  Raises
     :class:`~cgt.errors.LoopyPositionError` if a position can be reached from itself.
     """
+    position = position_argument(position)
     if table is None:
         table = _TABLE
     total = 0
@@ -141,6 +148,9 @@ def winning_moves_in_sum(positions, table=None):
     value ``g`` are its options of value ``g ⊕ X`` (Bouton's rule for Nim); none exist
     when ``X = 0``.
     """
+    if isinstance(positions, (str, bytes)) or not isinstance(positions, Iterable):
+        raise CGTTypeError(f"the positions must be a list of positions, not {positions!r}")
+    positions = list(positions)
     values = [grundy(p, table) for p in positions]
     total = 0
     for value in values:
@@ -163,7 +173,13 @@ def is_kernel(graph, kernel):
     has an arc into it).  In an acyclic game graph the kernel is unique and is the set of
     P-positions (Duchêne–Gravier, Defs. 3–4).
     """
-    kernel = set(kernel)
+    if not isinstance(graph, Mapping):
+        raise CGTTypeError(f"the graph must be a dict from vertices to successors, not "
+                           f"{graph!r}")
+    try:
+        kernel = set(kernel)
+    except TypeError:
+        raise CGTTypeError(f"the kernel must be a set of vertices, not {kernel!r}") from None
     for vertex, successors in graph.items():
         inside = any(s in kernel for s in successors)
         if (vertex in kernel) == inside:

@@ -6,19 +6,23 @@ so everything follows from the *nim-sequence* G(0), G(1), ... (Winning Ways ch. 
 """
 import numpy as np
 
-from cgt.errors import CGTError
+from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sequence import print_progress
 from cgt.position import Position
+from cgt.numbers.checks import items
+from cgt.resources import check_memory
 
 # periodicity() computes values up to this many heaps unless told otherwise.
 DEFAULT_MAX_HEAP = 1 << 16
 # Long computations stop to look for a proved period at 256, 512, 1024, ... heaps.
 _FIRST_CHECK = 256
+# Memory per heap of a computed nim-sequence: a numpy int64 and a Python list entry.
+BYTES_PER_HEAP = 16
 
 
-class HeapGameError(CGTError, ValueError):
+class HeapGameError(CGTValueError):
     """A heap game built from an invalid rule (a malformed code, an empty set, ...)."""
 
 
@@ -61,6 +65,8 @@ class HeapGame:
 
         Long runs go in doubling steps, and a period proved on the way ends the work.
         """
+        if len(self._values()) < length:
+            check_memory(BYTES_PER_HEAP * length, f"the nim-values of {length} heaps of {self!r}")
         report = _reporter(progress)
         while True:
             values = self._values()
@@ -84,6 +90,8 @@ class HeapGame:
         heaps = [_natural(h, "heap size") for h in heaps]
         if not heaps:
             raise NimberError("nim_value needs at least one heap size")
+        if self._proved is None and max(heaps) >= self.default_max_heap and self._provable:
+            self.periodicity()  # a period proved on the way answers any heap at once
         if self._proved is None:
             self._ensure(max(heaps) + 1)
         values = self._values()
@@ -167,6 +175,10 @@ class Heaps(Position):
     __slots__ = ("game", "heaps", "_hash")
 
     def __init__(self, game, heaps):
+        if not isinstance(game, HeapGame):
+            raise CGTTypeError(f"the game of a heap position must be a heap game such as "
+                               f"TakeAndBreak('0.77'), not {game!r}")
+        heaps = items(heaps, "heaps")
         self._set(game, tuple(sorted(h for h in (_natural(h, "heap size") for h in heaps) if h)))
 
     def _set(self, game, heaps):

@@ -13,7 +13,7 @@ Searches are iterative (post-order with an explicit stack) and memoised per call
 from cgt.errors import LoopyPositionError
 from cgt.numbers.nim import mex
 from cgt.impartial.rulesets.base import heap_tuple
-from cgt.position import options_of
+from cgt.position import options_of, position_argument
 
 
 def misere_nim_outcome(heaps):
@@ -41,6 +41,7 @@ def misere_nim_winning_moves(heaps):
 
 def _search(position, leaf, combine, memo):
     """Post-order evaluation: ``leaf()`` at terminal positions, ``combine(values)`` elsewhere."""
+    position = position_argument(position)
     if position in memo:
         return memo[position]
     on_stack = {position}

@@ -16,12 +16,14 @@ To win, play as in normal Kayles but never move to a position that is normal P a
 from collections import Counter
 
 from cgt.impartial.take_and_break import TakeAndBreak
+from cgt.numbers.checks import items, natural
 
 RISKY = frozenset({1, 4, 5, 9, 12, 17, 20, 25})
 _KAYLES = TakeAndBreak("0.77")
 
 
 def _rows(rows):
+    rows = (natural(r, "length of a Kayles row") for r in items(rows, "rows"))
     return tuple(sorted(r for r in rows if r))
 
 

@@ -13,6 +13,8 @@ octal periodicity theorem, see :mod:`cgt.impartial.take_and_break`).
 import attrs
 import numpy as np
 
+from cgt.numbers.checks import items, natural, positive
+
 # Candidate periods are the shifts under which the last values of the sequence recur.
 _TAIL = 64
 _MAX_CANDIDATES = 256
@@ -85,7 +87,13 @@ def find_periodicity(values, prover=None, saltus=False, max_period=None):
     periodic part spans at least two periods and the last ``_TAIL`` terms.  With
     ``saltus=True``, arithmetic periodicity is searched as well.
     """
-    g = np.asarray(values, dtype=np.int64)
+    if isinstance(values, np.ndarray) and values.dtype.kind in "iu" and values.ndim == 1:
+        g = values.astype(np.int64, copy=False)
+    else:
+        g = np.array([natural(v, "value of the sequence") for v in items(values, "values")],
+                     dtype=np.int64)
+    if max_period is not None:
+        max_period = positive(max_period, "max_period")
     n = len(g)
     if n <= 2 * _TAIL:
         return None

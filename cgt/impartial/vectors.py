@@ -19,13 +19,19 @@ import functools
 import math
 from collections import namedtuple
 
-from cgt.errors import CGTError
+from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.rulesets.base import SlotFields
 from cgt.impartial.wythoff import natural
+from cgt.numbers.checks import items
 from cgt.position import Position
+from cgt.resources import check_memory
 
 
-class VectorGameError(CGTError, ValueError):
+# Memory per P-position of a list: the pair, its two ints and its place in the sets.
+BYTES_PER_PAIR = 256
+
+
+class VectorGameError(CGTValueError):
     """Bad vectors or positions for a vector game."""
 
 
@@ -39,7 +45,8 @@ class VectorGame:
     def __init__(self, *vectors):
         if not vectors:
             raise VectorGameError("a vector game needs at least one vector")
-        self.vectors = tuple(tuple(_natural(c, "vector coordinate") for c in v) for v in vectors)
+        self.vectors = tuple(tuple(_natural(c, "vector coordinate") for c in items(v, "vector"))
+                             for v in vectors)
         if len({len(v) for v in self.vectors}) != 1:
             raise VectorGameError("the vectors of a vector game must have one dimension")
         if any(not any(v) for v in self.vectors):
@@ -81,7 +88,9 @@ class VectorPosition(SlotFields, Position):
     __slots__ = ("game", "vector")
 
     def __init__(self, game, vector):
-        vector = tuple(vector)
+        if not isinstance(game, VectorGame):
+            raise CGTTypeError(f"the game of a vector position must be a VectorGame, not {game!r}")
+        vector = tuple(_natural(c, "vector coordinate") for c in items(vector, "vector"))
         if len(vector) != len(game.vectors[0]) or not game.is_position(vector):
             raise VectorGameError(f"{vector} is not a natural combination of {game.vectors}")
         self.game, self.vector = game, vector
@@ -112,7 +121,7 @@ class ExtendedWythoff(SlotFields, Position):
     __slots__ = ("heaps",)
 
     def __init__(self, heaps):
-        self.heaps = tuple(sorted(_natural(h, "heap size") for h in heaps))
+        self.heaps = tuple(sorted(_natural(h, "heap size") for h in items(heaps, "heaps")))
 
     def options(self):
         heaps = self.heaps
@@ -204,7 +213,11 @@ def find_relation(v1, v2, v3):
     """
     import sympy
 
-    matrix = sympy.Matrix([list(v1), list(v2), list(v3)]).T
+    vectors = [[_natural(c, "vector coordinate") for c in items(v, "vector")]
+               for v in (v1, v2, v3)]
+    if len({len(v) for v in vectors}) != 1:
+        raise VectorGameError(f"the three vectors must have one dimension, not {vectors}")
+    matrix = sympy.Matrix(vectors).T
     null = matrix.nullspace()
     if len(null) != 1:
         raise VectorGameError(
@@ -241,6 +254,7 @@ def p_positions_aa1(alpha, count):
     alpha, count = _natural(alpha, "α"), _natural(count, "count")
     if alpha < 1:
         raise VectorGameError("α must be positive")
+    check_memory(BYTES_PER_PAIR * (count + alpha), f"{count} P-positions of [{alpha}, {alpha}, 1]")
     used, taken = set(), set()
     # least[r]: the least difference not yet taken by a pair whose a is ≡ r (mod α).
     least = [0] * alpha
@@ -269,6 +283,7 @@ def pq_sequences(theta, mu, count):
     theta, mu, count = _natural(theta, "θ"), _natural(mu, "μ"), _natural(count, "count")
     if mu < 1:
         raise VectorGameError("μ must be positive")
+    check_memory(BYTES_PER_PAIR * count, f"{count} terms of the P and Q sequences")
     used = set()
     P, Q = [], []
     p = 0

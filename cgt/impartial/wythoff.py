@@ -20,10 +20,16 @@ from math import isqrt
 
 import numpy as np
 
-from cgt.errors import CGTError
+from cgt import caches
+from cgt.errors import CGTValueError
+from cgt.resources import check_memory
 
 
-class WythoffError(CGTError, ValueError):
+# Memory per pair in a list of P-positions: the list entry, the tuple and its two ints.
+BYTES_PER_PAIR = 128
+
+
+class WythoffError(CGTValueError):
     """Bad input to a Wythoff function (a negative heap, a non-integer, a table too large)."""
 
 
@@ -61,6 +67,7 @@ def p_positions(count, method="formula"):
     recurrence ``a_n = mex{a_i, b_i : i < n}``, ``b_n = a_n + n`` (Wythoff 1907; D–G, §1).
     """
     count = natural(count, "count")
+    check_memory(BYTES_PER_PAIR * count, f"a list of {count} P-positions")
     if method == "formula":
         return [p_position(n) for n in range(count)]
     if method != "mex":
@@ -135,6 +142,7 @@ def grundy_table(rows, cols):
     computed; the mask of row x at its diagonal cell is that of column x.
     """
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
+    check_memory(8 * rows * cols, f"a {rows} by {cols} table of Wythoff values")
     if rows > cols:
         return np.ascontiguousarray(grundy_table(cols, rows).T)
     table = np.zeros((rows, cols), dtype=np.int64)
@@ -172,6 +180,13 @@ def clear_caches():
     _THIN["table"] = np.zeros((0, 0), dtype=np.int64)
 
 
+def _cache_size():
+    return len(_ROWS) + _THIN["table"].size
+
+
+caches.register("impartial.wythoff", clear_caches, _cache_size)
+
+
 def _thin_table(rows, cols):
     table = _THIN["table"]
     if table.shape[0] < rows or table.shape[1] < cols:
@@ -197,6 +212,9 @@ def row_periodicity(k):
     that row k is additively periodic with period P from n0.
     """
     k = natural(k, "row")
+    if len(_ROWS) <= k:
+        check_memory(8 * 256 * (k + 1), f"the proof of rows 0 to {k} of the Wythoff table (at "
+                                        f"least {k + 1} rows of 256 values)")
     while len(_ROWS) <= k:
         _ROWS.append(_prove_row(len(_ROWS)))
     return _ROWS[k]

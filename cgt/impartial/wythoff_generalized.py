@@ -14,7 +14,8 @@ from math import isqrt
 
 import numpy as np
 
-from cgt.impartial.wythoff import WythoffError, natural
+from cgt.impartial.wythoff import BYTES_PER_PAIR, WythoffError, natural
+from cgt.resources import check_memory
 
 
 def _parameter(A):
@@ -39,6 +40,7 @@ def p_position(A, n):
 def p_positions(A, count, method="formula"):
     """The first ``count`` P-positions, by the closed form or (``method="mex"``) the recurrence."""
     A, count = _parameter(A), natural(count, "count")
+    check_memory(BYTES_PER_PAIR * count, f"a list of {count} P-positions")
     if method == "formula":
         return [p_position(A, n) for n in range(count)]
     if method != "mex":
@@ -65,6 +67,8 @@ def is_p_position(A, a, b):
 def options(A, a, b):
     """The options of (a, b) in generalised Wythoff with parameter A (a list of pairs)."""
     A, a, b = _parameter(A), natural(a), natural(b)
+    check_memory(BYTES_PER_PAIR * (a + b + a * min(b, 2 * A - 1)),
+                 f"the options of ({a}, {b}) in generalised Wythoff")
     moves = [(i, b) for i in range(a)] + [(a, j) for j in range(b)]
     for k in range(1, a + 1):
         for l in range(max(1, k - A + 1), min(b, k + A - 1) + 1):
@@ -82,6 +86,7 @@ def grundy_table(A, rows, cols):
     """
     A = _parameter(A)
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
+    check_memory(8 * rows * cols, f"a {rows} by {cols} table of generalised Wythoff values")
     table = np.zeros((rows, cols), dtype=np.int64)
     column_seen = [0] * cols
     # prefix[d][r]: the values on diagonal y - x = d in rows < r (d + rows - 1 indexes it).
@@ -90,7 +95,8 @@ def grundy_table(A, rows, cols):
         row_seen = 0
         for y in range(cols):
             used = row_seen | column_seen[y]
-            for delta in range(1 - A, A):
+            # Only diagonals that cross the table matter: |delta| < rows + cols.
+            for delta in range(max(1 - A, -rows - cols), min(A, rows + cols)):
                 d = y - x - delta
                 upper = x - max(0, -delta)
                 if upper > 0 and -rows < d < cols:

@@ -8,9 +8,11 @@ no size of number builds anything larger than its two integers.
 from __future__ import annotations
 
 import decimal
+import math
+import re
 from fractions import Fraction
 
-from cgt.errors import NotShortError
+from cgt.errors import CGTTypeError, NotShortError
 
 
 class Dyadic:
@@ -51,15 +53,13 @@ class Dyadic:
         if isinstance(value, Dyadic):
             return value
         if isinstance(value, bool):
-            raise TypeError("a bool is not a number of a game")
+            raise CGTTypeError(f"a bool is not a number of a game: {value!r}")
         if isinstance(value, int):
             return cls._raw(value, 0)
         if isinstance(value, str):
-            try:
-                value = Fraction(value.replace(" ", ""))
-            except (ValueError, ZeroDivisionError):
-                raise NotShortError(f"{value!r} is not a number") from None
-        num, den = _numerator_denominator(value)
+            num, den = _text_fraction(value)
+        else:
+            num, den = _numerator_denominator(value)
         if den <= 0 or den & (den - 1):
             raise NotShortError(
                 f"{num}/{den} is not a dyadic rational: short games are numbers m/2^k only"
@@ -307,6 +307,27 @@ ZERO = _raw(0, 0)
 ONE = _raw(1, 0)
 
 
+_NUMBER_TEXT = re.compile(r"\s*([+-]?)\s*(\d+)(?:\.(\d*))?(?:\s*/\s*(\d+))?\s*")
+
+
+def _text_fraction(text):
+    """(numerator, denominator) of a number written as text: an integer, a fraction ``3/8`` or a
+    decimal ``0.375``, with digits only (no exponent notation, which could ask for a number
+    too long to write down)."""
+    match = _NUMBER_TEXT.fullmatch(text)
+    if match is None:
+        raise NotShortError(f"{text!r} is not a number: write an integer, a fraction such as "
+                            f"'3/8' or a decimal such as '0.375'")
+    sign, whole, decimals, den = match.groups()
+    decimals = decimals or ""
+    num = text_to_int(whole + decimals) if whole or decimals else 0
+    den = text_to_int(den) * 10 ** len(decimals) if den else 10 ** len(decimals)
+    if den == 0:
+        raise NotShortError(f"{text!r} divides by zero")
+    g = math.gcd(num, den)
+    return (-num if sign == "-" else num) // g, den // g
+
+
 def _numerator_denominator(value):
     num = getattr(value, "numerator", None)
     den = getattr(value, "denominator", None)
@@ -314,7 +335,8 @@ def _numerator_denominator(value):
         # sympy's Rational exposes p and q; anything else is not a number we accept.
         num, den = getattr(value, "p", None), getattr(value, "q", None)
         if num is None:
-            raise TypeError(f"cannot use {value!r} as a number of a game")
+            raise CGTTypeError(f"cannot use {type(value).__name__} {value!r} as a number of a "
+                               f"game: give an int, a Fraction, a sympy Rational or text")
     if callable(num):
         num, den = num(), den()
     return int(num), int(den)

@@ -12,12 +12,12 @@ products of half the size each (Karatsuba's trick) down to products of two bytes
 from a table of GF(256) built on first use.
 """
 import functools
-import operator
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, CGTValueError
+from cgt.numbers.checks import items, natural
 
 
-class NimberError(CGTError, ValueError):
+class NimberError(CGTValueError):
     """A negative number or a non-integer where a nimber (a natural number) was needed."""
 
 
@@ -26,13 +26,7 @@ class NimDivisionError(CGTError, ZeroDivisionError):
 
 
 def _natural(x, what="nimber"):
-    try:
-        n = operator.index(x)
-    except TypeError:
-        raise NimberError(f"a {what} must be a natural number, not {x!r}") from None
-    if n < 0:
-        raise NimberError(f"a {what} must be a natural number, not {n}")
-    return n
+    return natural(x, what, NimberError)
 
 
 def mex(values):
@@ -41,7 +35,9 @@ def mex(values):
     ``mex ∅ = 0`` and ``mex {0, 1, 3} = 2``.  Since ``mex S ≤ |S|``, the count up from 0
     stops after at most |S| + 1 steps.
     """
-    seen = set(values)
+    seen = set(items(values, "values given to mex"))
+    if not all(type(v) is int and v >= 0 for v in seen):
+        seen = {natural(v, "value given to mex") for v in seen}
     n = 0
     while n in seen:
         n += 1

@@ -5,6 +5,7 @@ canonical ``Game``); ``value(position)`` values any object that follows the prot
 ``Position``. Dots-and-Boxes, a scoring game, has its own solver (``DotsAndBoxes``).
 """
 from cgt.position import Position
+from cgt.caches import clear_caches as clear  # every cache of cgt: see cgt.caches
 from cgt.rulesets.amazons import Amazons
 from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.col_snort import Col, Snort
@@ -19,14 +20,6 @@ from cgt.rulesets.toads_and_frogs import ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
 
-def clear():
-    """Empty the transposition tables of the engine and of the grid rulesets."""
-    from cgt.rulesets import domineering, engine
-
-    engine.clear()
-    domineering.clear()
-
-
 __all__ = ["Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "DotsAndBoxes",
            "Eatcake", "Hackenbush", "Konane", "MaundyCake", "Northcott", "PokerNim", "Position",
-           "Snort", "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "clear", "value"]
+           "Snort", "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "value"]

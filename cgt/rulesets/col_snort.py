@@ -12,10 +12,14 @@ The connected parts of this graph are independent components.
 
 Text form: the marks of vertices 0, 1, 2, ... then the edges, as ``"..L|0-1 1-2"``.
 """
+from cgt.numbers.checks import items, natural
 from cgt.position import Position
+from cgt.resources import check_memory
 from cgt.rulesets.grid import BoardError
 
 EITHER, LEFT, RIGHT = ".", "L", "R"
+# Memory per vertex or edge while a graph is built: its text, the parsed edge and its marks.
+BYTES_PER_VERTEX = 200
 
 
 class _Colouring(Position):
@@ -47,11 +51,19 @@ class _Colouring(Position):
     @classmethod
     def graph(cls, vertices, edges):
         """``vertices`` uncoloured vertices 0..n-1 joined by ``edges`` (pairs)."""
+        vertices = natural(vertices, "number of vertices", BoardError)
+        edges = items(edges, "edges")
+        check_memory(BYTES_PER_VERTEX * (vertices + len(edges)),
+                     f"a graph of {vertices} vertices and {len(edges)} edges")
+        if any(not isinstance(edge, (tuple, list)) or len(edge) != 2 for edge in edges):
+            raise BoardError(f"the edges of a graph are pairs of vertices (u, v), not {edges!r}")
         return cls(EITHER * vertices + "|" + " ".join(f"{u}-{v}" for u, v in edges))
 
     @classmethod
     def path(cls, n):
         """The path of ``n`` uncoloured vertices."""
+        n = natural(n, "number of vertices n", BoardError)
+        check_memory(BYTES_PER_VERTEX * 2 * n, f"a path of {n} vertices")
         return cls.graph(n, [(i, i + 1) for i in range(n - 1)])
 
     @classmethod

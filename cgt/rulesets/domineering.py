@@ -17,11 +17,14 @@ the square. For Domineering the mirror images and the half turn keep the value a
 transposition negates it (it turns Left's dominoes into Right's); for Cram all eight
 symmetries keep it.
 """
+from cgt import caches
+from cgt.numbers.checks import positive
+from cgt.resources import check_memory
 from cgt.rulesets import grid
 from cgt.rulesets.domino_bulk import BulkDominoSearch
 from cgt.rulesets.domino_search import DominoSearch, dominoes
 from cgt.position import Position
-from cgt.rulesets.shapes import stride_for
+from cgt.rulesets.shapes import STRIDES, stride_for
 from cgt.rulesets.word_shapes import word_stride
 from cgt.short.arithmetic import add
 from cgt.short.deep import run_deep
@@ -58,13 +61,14 @@ class _DominoBoard(Position):
     @classmethod
     def rectangle(cls, rows, cols):
         """The empty board with ``rows`` rows and ``cols`` columns."""
-        for n, what in ((rows, "rows"), (cols, "columns")):
-            if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-                raise grid.BoardError(f"a {cls.__name__} rectangle needs a positive number of "
-                                      f"{what}, not {n!r}")
-        row = (1 << cols) - 1
+        rows = positive(rows, f"number of rows of a {cls.__name__} rectangle", grid.BoardError)
+        cols = positive(cols, f"number of columns of a {cls.__name__} rectangle",
+                        grid.BoardError)
         stride = cols + 1
-        return cls._of(rows, cols, sum(row << (r * stride) for r in range(rows)))
+        check_memory(rows * stride // 8, f"a {rows} by {cols} {cls.__name__} board")
+        # rows copies of a full row, one every stride bits: the full row times 1 + 2^s + 2^2s...
+        repeat = ((1 << (rows * stride)) - 1) // ((1 << stride) - 1)
+        return cls._of(rows, cols, ((1 << cols) - 1) * repeat)
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -107,7 +111,15 @@ class _DominoBoard(Position):
         # The way round with fewer bits: floods cross a row in one step but a column in one
         # step per row, so short rows of a long region would be slow.
         height = len(rows)
-        transposed = height * stride_for(width) > width * stride_for(height)
+        longest = STRIDES[-1] - 1  # the longest row a search holds
+        if width > longest or height > longest:
+            if width > longest and height > longest:
+                raise grid.BoardError(
+                    f"a region {height} by {width} squares is too large to value: a region is "
+                    f"valued when it is at most {longest} squares wide or at most {longest} tall")
+            transposed = width > longest
+        else:
+            transposed = height * stride_for(width) > width * stride_for(height)
         if transposed:
             rows, width = _transposed(rows, width), len(rows)
         search = self._search(stride_for(width))
@@ -246,8 +258,21 @@ class Cram(_DominoBoard):
     right_options = left_options
 
 
+def _searches():
+    for cls in (Domineering, Cram):
+        yield from cls._searches.values()
+        yield from cls._bulk_searches.values()
+
+
 def clear():
     """Empty the Domineering and Cram tables and shape memos."""
-    for cls in (Domineering, Cram):
-        for search in (*cls._searches.values(), *cls._bulk_searches.values()):
-            search.clear()
+    for search in _searches():
+        search.clear()
+
+
+def size():
+    """The number of regions valued in the Domineering and Cram tables."""
+    return sum(len(search.table) for search in _searches())
+
+
+caches.register("rulesets.domineering", clear, size)

@@ -13,7 +13,8 @@ completed box (when known) and which player (1 or 2) is to move.
 """
 import re
 
-from ..errors import ParseError
+from cgt.errors import ParseError
+from cgt.numbers import checks
 from .dots_and_boxes_board import DotsAndBoxesError, box_grid
 from .dots_and_boxes_chains import chains
 from .dots_and_boxes_solver import net_score_table
@@ -229,7 +230,7 @@ class DotsAndBoxes:
     def parse(cls, text):
         """The position drawn by :meth:`picture`. Dots may be any mark; without the status
         line, player 1 is to move."""
-        rows = text.strip("\n").split("\n")
+        rows = checks.text(text, "picture of a Dots-and-Boxes position").strip("\n").split("\n")
         to_move = 1
         if rows and (m := _STATUS.match(rows[-1].strip())):
             to_move = int(m.group(1))

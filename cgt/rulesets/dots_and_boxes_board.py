@@ -18,8 +18,13 @@ M N O P, and the line joining G and H is ``GH`` (or ``HG``). Both spellings are 
 import functools
 import re
 
-from ..errors import CGTError, ParseError
+from cgt import caches
+from cgt.errors import CGTValueError, ParseError
+from cgt.numbers.checks import positive
+from cgt.resources import check_memory
 
+# The geometry's memory per line: its dots, boxes and images under the symmetries.
+BYTES_PER_LINE = 400
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _COORDINATE = r"\(?\s*(\d+)\s*,\s*(\d+)\s*\)?"
 _COORDINATE_LINE = re.compile(_COORDINATE + r"\s*-\s*" + _COORDINATE)
@@ -27,14 +32,23 @@ _LETTER_LINE = re.compile(r"[A-Za-z]{2}(?![A-Za-z])")
 _SEPARATOR = re.compile(r"\s*(?:,\s*)?")
 
 
-class DotsAndBoxesError(CGTError, ValueError):
+class DotsAndBoxesError(CGTValueError):
     """A Dots-and-Boxes request that cannot be met: a bad board, line or position."""
 
 
-@functools.lru_cache(maxsize=64)
 def box_grid(rows, cols):
     """The (shared, immutable) geometry of a ``rows`` x ``cols`` box board."""
+    return _box_grid(positive(rows, "number of rows of boxes", DotsAndBoxesError),
+                     positive(cols, "number of columns of boxes", DotsAndBoxesError))
+
+
+@functools.lru_cache(maxsize=64)
+def _box_grid(rows, cols):
     return BoxGrid(rows, cols)
+
+
+caches.register("rulesets.dots_and_boxes_grids", _box_grid.cache_clear,
+                lambda: _box_grid.cache_info().currsize)
 
 
 class BoxGrid:
@@ -55,11 +69,11 @@ class BoxGrid:
                  "edge_dots", "box_edges", "box_masks", "edge_boxes", "full_mask", "symmetries")
 
     def __init__(self, rows, cols):
-        for name, n in (("rows", rows), ("cols", cols)):
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                raise DotsAndBoxesError(f"a board needs a positive whole number of {name}, got {n!r}")
+        rows = positive(rows, "number of rows of boxes", DotsAndBoxesError)
+        cols = positive(cols, "number of columns of boxes", DotsAndBoxesError)
         self.rows, self.cols = rows, cols
         self.num_edges = (rows + 1) * cols + rows * (cols + 1)
+        check_memory(BYTES_PER_LINE * self.num_edges, f"a {rows} by {cols} Dots-and-Boxes board")
         self.num_boxes = rows * cols
         self.num_dots = (rows + 1) * (cols + 1)
         self.lettered = self.num_dots <= len(_LETTERS)

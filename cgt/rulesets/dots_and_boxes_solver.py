@@ -24,7 +24,8 @@ import collections
 
 import numpy as np
 
-from .dots_and_boxes_board import DotsAndBoxesError
+from cgt import caches
+from cgt.rulesets.dots_and_boxes_board import DotsAndBoxesError
 
 #: Most open lines a table may have: 2**26 one-byte entries is 64 MiB.
 MAX_OPEN_LINES = 26
@@ -77,6 +78,9 @@ def net_score_table(grid, mask):
 def clear_cache():
     """Forget every solved table."""
     _cache.clear()
+
+
+caches.register("rulesets.dots_and_boxes", clear_cache, _cache.__len__)
 
 
 def solve(grid, base):

@@ -17,9 +17,11 @@ A position whose graph has a cycle is loopy and has no short value: the engine r
 """
 import gc
 
-from cgt.errors import LoopyPositionError
+from cgt import caches
 from cgt import position as _protocol
-from cgt.position import left_options_of, own_hooks, right_options_of
+from cgt.errors import LoopyPositionError
+from cgt.numbers.checks import positive
+from cgt.position import left_options_of, own_hooks, position_argument, right_options_of
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
@@ -35,8 +37,8 @@ class TranspositionTable:
     """
 
     def __init__(self, max_entries=None):
-        if max_entries is not None and max_entries < 1:
-            raise ValueError("a transposition table needs room for at least one entry")
+        if max_entries is not None:
+            max_entries = positive(max_entries, "max_entries of a transposition table")
         self.max_entries = max_entries
         self._values = {}
 
@@ -74,12 +76,16 @@ def clear():
     TABLE.clear()
 
 
+caches.register("rulesets.transposition_table", clear, TABLE.__len__)
+
+
 def value(position, table=None):
     """The canonical value of a partizan ``position`` (see ``cgt.position.Position``).
 
     ``table`` is the ``TranspositionTable`` to use (default: the module's ``TABLE``).
     Raises ``LoopyPositionError`` if a position can repeat.
     """
+    position = position_argument(position)
     return run_deep(_value, position, TABLE if table is None else table)
 
 

@@ -5,10 +5,10 @@ The text form lists the rows from top to bottom, separated by ``|``, one charact
 square (r, c): each row is followed by one always-clear guard bit, so shifting a mask by one
 moves every square one column without wrapping into the next row.
 """
-from cgt.errors import CGTError
+from cgt.errors import CGTValueError
 
 
-class BoardError(CGTError, ValueError):
+class BoardError(CGTValueError):
     """Board text that does not describe a position of the ruleset."""
 
 

@@ -19,7 +19,8 @@ otherwise:
 * anything else by search; the picture splits at the ground into the parts that meet only
   there, and each part is valued once.
 """
-from cgt.errors import CGTError
+from cgt.errors import CGTValueError
+from cgt.numbers.checks import items
 from cgt.numbers.dyadic import Dyadic
 from cgt.position import Position
 from cgt.short.game import number
@@ -28,7 +29,7 @@ from cgt.short.named import nimber
 _NAMES = {"L": "blue", "R": "red", "G": "green"}
 
 
-class HackenbushError(CGTError, ValueError):
+class HackenbushError(CGTValueError):
     """A picture that is not a Hackenbush position (a bad colour or vertex)."""
 
 
@@ -49,6 +50,7 @@ class Hackenbush(Position):
     def __init__(self, edges=()):
         if isinstance(edges, str):
             edges = _parse(edges)
+        edges = items(edges, "edges of a Hackenbush picture")
         checked = []
         for edge in edges:
             try:
@@ -92,7 +94,7 @@ class Hackenbush(Position):
         count = 0
         while stack:
             below, children = stack.pop()
-            for item in children:
+            for item in items(children, "branches of a Hackenbush tree"):
                 try:
                     colour, above = item
                 except (TypeError, ValueError):

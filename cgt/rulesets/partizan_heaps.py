@@ -9,6 +9,7 @@ Their ``value`` uses the theorem of the chapter instead: every retreat (every ad
 Nim player never needs those moves and the position is worth what it is worth without them.
 That reduced game is short and is valued by the engine: it is a Nim heap per row (per heap).
 """
+from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.rulesets.engine import value as engine_value
 from cgt.rulesets.grid import BoardError
@@ -127,11 +128,10 @@ class PokerNim(Position):
                 left_reserve, right_reserve = reserves
             except ValueError:
                 raise BoardError(f"{heaps!r} is not Poker-Nim text like '3 4 6 | 5 2'") from None
-        values = list(heaps) + [left_reserve, right_reserve]
-        if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in values):
-            raise BoardError("heaps and reserves are natural numbers")
-        self.heaps = tuple(heaps)
-        self.reserves = (left_reserve, right_reserve)
+        heaps = tuple(natural(n, "heap", BoardError) for n in items(heaps, "heaps"))
+        self.heaps = heaps
+        self.reserves = (natural(left_reserve, "left reserve", BoardError),
+                         natural(right_reserve, "right reserve", BoardError))
         self.removing_only = removing_only
 
     @classmethod

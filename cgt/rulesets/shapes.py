@@ -33,8 +33,8 @@ def stride_for(width):
     for stride in STRIDES:
         if width < stride:
             return stride
-    raise BoardError(f"a region {width} squares wide in both directions is too large to value "
-                     f"(regions of at most {STRIDES[-1] - 1} squares one way or the other are)")
+    raise BoardError(f"a row of {width} squares is too long for a search, whose rows hold at "
+                     f"most {STRIDES[-1] - 1} squares")
 
 
 def swap_masks(stride):

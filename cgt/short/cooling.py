@@ -11,7 +11,7 @@
   integer n becomes n copies of s, any other G becomes ``{∫_s^t G^L + t | ∫_s^t G^R - t}`` on
   the canonical form. Warming is overheating from 1* to 1.
 """
-from cgt.errors import CGTError
+from cgt.errors import CGTError, CGTValueError
 from cgt.numbers.dyadic import ONE, ZERO, Dyadic
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
@@ -22,7 +22,7 @@ from cgt.short.thermograph import thermograph
 from cgt.short.trajectory import MINUS_ONE
 
 
-class CoolingRangeError(CGTError, ValueError):
+class CoolingRangeError(CGTValueError):
     """Cooling by t <= -1, which the theory leaves undefined."""
 
 

@@ -12,7 +12,7 @@ The retry calls the same function with the same arguments again, so a function g
 progress of its own between calls (a bound method of an object that records a position, say).
 Such work is better written with an explicit stack, as the parser and the printer are.
 
-Ctrl-C stops a retry as it stops any other computation (see ``_join``).
+Ctrl-C stops a retry as it stops any other computation (see ``_stop``).
 
 The recursion limit is one for the whole interpreter. It stays raised while any retry runs
 (retries in several threads count together) and goes back to its old value when the last one
@@ -66,8 +66,11 @@ def _in_big_thread(fn, args, kwargs):
             outcome["error"] = err
         finally:
             _release_limit()
+            worker.done.set()
 
     worker = threading.Thread(target=work, name="cgt-deep")
+    # Thread.is_alive can be wrong after an interrupted join, so the worker says when it ends.
+    worker.done = threading.Event()
     _raise_limit()
     try:
         with _lock:
@@ -78,27 +81,30 @@ def _in_big_thread(fn, args, kwargs):
             finally:
                 threading.stack_size(old_size)
     except BaseException:
-        _release_limit()
+        if worker.ident is None:
+            _release_limit()   # the worker never started, so it will not release the limit
+        _stop(worker)
         raise
-    _join(worker)
+    try:
+        worker.join()
+    except BaseException:
+        _stop(worker)
+        raise
     if "error" in outcome:
         raise outcome["error"]
     return outcome["value"]
 
 
-def _join(worker):
-    """Wait for the worker. Ctrl-C reaches only the main thread, so it is passed on to the
-    worker, which stops at its next bytecode; it then ends like any other error, and the
-    ``KeyboardInterrupt`` is raised here once it has stopped. Since caches hold only finished
-    results, nothing half-built is left behind."""
-    try:
+def _stop(worker):
+    """Stop a running worker, as when Ctrl-C interrupts the caller's wait. Ctrl-C reaches only
+    the main thread, so it is passed on to the worker, which stops at its next bytecode and
+    ends like any other error; the caller's ``KeyboardInterrupt`` goes on once it has stopped.
+    Caches hold only finished results, so nothing half-built is left behind."""
+    if worker.ident is not None and not worker.done.is_set():
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(worker.ident),
+                                                   ctypes.py_object(KeyboardInterrupt))
+        worker.done.wait()
         worker.join()
-    except KeyboardInterrupt:
-        while worker.is_alive():
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(worker.ident),
-                                                       ctypes.py_object(KeyboardInterrupt))
-            worker.join(0.05)
-        raise
 
 
 def _raise_limit():

@@ -2,11 +2,13 @@
 
 Definitions from Winning Ways, vol. 1, chs. 2-3 and the glossary of vol. 2; Siegel, *CGT*, II.4.
 """
+from cgt.errors import CGTValueError
+from cgt.numbers.checks import integer, natural, positive
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.game import game
-from cgt.short.deep import deep
+from cgt.short.deep import MAX_DEPTH, GameTooDeepError, deep
 from cgt.short.game import nus
 from cgt.short.ordinal import ordinal_sum
 
@@ -18,21 +20,16 @@ down = nus(ZERO, -1, 0)
 
 def nimber(n):
     """The nimber *n = {*0, ..., *(n-1) | *0, ..., *(n-1)}, held in closed form for any n >= 0."""
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"a nimber needs a non-negative integer, not {n!r}")
-    return nus(ZERO, 0, n)
+    return nus(ZERO, 0, natural(n, "n of nimber(n)"))
 
 
 def number_up_star(x, n=0, m=0):
     """x + n.↑ + *m for a dyadic number x (any form ``game`` accepts), an int n and m >= 0."""
     g = game(x)
     if not g.is_number:
-        raise ValueError(f"{x!r} is not a number")
-    for name, part in (("multiple of up", n), ("nimber part", m)):
-        if isinstance(part, bool) or not isinstance(part, int):
-            raise TypeError(f"the {name} must be an int, not {part!r}")
-    if m < 0:
-        raise ValueError("the nimber part must be non-negative")
+        raise CGTValueError(f"the number part x must be a number, not {x!r}")
+    n = integer(n, "multiple of up n")
+    m = natural(m, "nimber part m")
     return nus(g._nus[0], n, m)
 
 
@@ -61,8 +58,7 @@ def miny(x):
 def power_to(base, n):
     """PowTo(B, n) = B : (n-1) for a base B = {0 | H}: with B = ↑ this is ↑^[n] = ↑ + ↑² + ... + ↑ⁿ."""
     _check_base(base)
-    if n < 0:
-        raise ValueError("the exponent must be non-negative")
+    n = _depth_checked(natural(n, "exponent n of power_to(base, n)"))
     if n == 0:
         return zero
     return ordinal_sum(base, nus(Dyadic._raw(n - 1, 0)))
@@ -72,12 +68,21 @@ def power_to(base, n):
 def power(base, n):
     """Pow(B, n) = {0 | H - PowTo(B, n-1)} for a base B = {0 | H}: with B = ↑ this is ↑ⁿ."""
     h = _check_base(base)
-    if n < 1:
-        raise ValueError("the exponent must be at least 1")
+    n = _depth_checked(positive(n, "exponent n of power(base, n)"))
     return canonical([zero], [add(h, neg(power_to(base, n - 1)))])
 
 
+def _depth_checked(n):
+    """``n``, or ``GameTooDeepError`` at once if an n-th power, which is born on day n or
+    later, would be deeper than any computation can go."""
+    if n > MAX_DEPTH:
+        raise GameTooDeepError(f"the exponent {n} makes a game born after day {MAX_DEPTH}, "
+                               f"deeper than any computation can go")
+    return n
+
+
 def _check_base(base):
+    base = game(base)
     if base.left_options != (zero,) or len(base.right_options) != 1:
-        raise ValueError(f"a power needs a base of the form {{0 | H}}, not {base}")
+        raise CGTValueError(f"a power needs a base of the form {{0 | H}}, not {base}")
     return base.right_options[0]

@@ -5,6 +5,8 @@ earlier versions of cgt: ``Outcome.N == "N"`` and ``Relation.CONFUSED == "||"``.
 """
 from enum import StrEnum
 
+from cgt.errors import CGTValueError
+
 
 class Outcome(StrEnum):
     """Who wins G moving second against best play (Winning Ways, vol. 1, ch. 2; Siegel, I.1):
@@ -19,6 +21,10 @@ class Outcome(StrEnum):
     def __repr__(self) -> str:
         return repr(self.value)
 
+    @classmethod
+    def _missing_(cls, value):
+        raise CGTValueError(f"{value!r} is not an outcome class: one of 'L', 'R', 'P', 'N'")
+
 
 class Relation(StrEnum):
     """The result of comparing G with H: less, equal, greater, or confused (incomparable)."""
@@ -30,6 +36,10 @@ class Relation(StrEnum):
 
     def __repr__(self) -> str:
         return repr(self.value)
+
+    @classmethod
+    def _missing_(cls, value):
+        raise CGTValueError(f"{value!r} is not a relation: one of '<', '=', '>', '||'")
 
 
 #: The outcome class of G from the relation of G to 0.

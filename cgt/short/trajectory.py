@@ -11,13 +11,14 @@ from fractions import Fraction
 
 import attrs
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, CGTValueError
+from cgt.numbers.checks import items
 from cgt.numbers.dyadic import Dyadic
 
 MINUS_ONE = Dyadic._raw(-1, 0)
 
 
-class TrajectoryError(CGTError, ValueError):
+class TrajectoryError(CGTValueError):
     """A temperature below -1, or points that do not make a trajectory."""
 
 
@@ -37,12 +38,15 @@ class Trajectory:
     @classmethod
     def through(cls, points, final_slope):
         """The trajectory through the given (t, value) points (dyadic, the first t = -1)."""
+        points = items(points, "points of a trajectory")
+        if any(not isinstance(p, (tuple, list)) or len(p) != 2 for p in points):
+            raise TrajectoryError(f"the points of a trajectory are (t, value) pairs, not {points!r}")
         pts = [(Dyadic.of(t), Dyadic.of(v)) for t, v in points]
         if not pts or pts[0][0] != MINUS_ONE or any(a[0] >= b[0] for a, b in zip(pts, pts[1:])):
             raise TrajectoryError("a trajectory needs breakpoints in increasing t from t = -1")
         slopes = [(v1 - v0).to_fraction() / (t1 - t0).to_fraction()
                   for (t0, v0), (t1, v1) in zip(pts, pts[1:])]
-        slopes.append(Fraction(final_slope))
+        slopes.append(Dyadic.of(final_slope).to_fraction())
         if any(s not in (-1, 0, 1) for s in slopes):
             raise TrajectoryError("the slopes of a trajectory must be -1, 0 or +1")
         return _simplified(pts, [int(s) for s in slopes])

@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, CGTTypeError
 from literature_tables import NIM_ADDITION_TABLE
 from cgt.numbers.nim import (
     NimberError,
@@ -160,12 +160,20 @@ def test_powers():
 
 @pytest.mark.parametrize("call", [
     lambda: nim_sum(-1),
-    lambda: nim_sum(1.5),
-    lambda: nim_product("3", 2),
     lambda: nim_power(2, -1),
 ])
 def test_bad_input_is_rejected(call):
     with pytest.raises(NimberError):
+        call()
+
+
+@pytest.mark.parametrize("call", [
+    lambda: nim_sum(1.5),
+    lambda: nim_sum(True),
+    lambda: nim_product("3", 2),
+])
+def test_input_of_the_wrong_type_is_rejected(call):
+    with pytest.raises(CGTTypeError):
         call()
 
 

@@ -4,11 +4,11 @@ A ruleset position is a ``cgt.position.Position`` that lists its moves with ``op
 which is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare their fields in
 ``__slots__``, set them once in ``__init__``, and take ``SlotFields`` for equality and hashing.
 """
-from cgt.errors import CGTError
+from cgt.errors import CGTValueError
 from cgt.impartial.wythoff import natural as _natural
 
 
-class RulesetError(CGTError, ValueError):
+class RulesetError(CGTValueError):
     """A position that the rules do not allow (a negative heap, equal heaps in Welter's game)."""
 
 

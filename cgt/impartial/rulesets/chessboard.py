@@ -27,6 +27,8 @@ from cgt.impartial.grundy import grundy
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
 from cgt.impartial.wythoff_generalized import options as _queen_options
 from cgt.position import Position
+from cgt.numbers.checks import items, text
+from cgt.resources import check_memory
 
 
 class Piece(SlotFields, Position):
@@ -90,7 +92,8 @@ class Knight(Piece):
     @classmethod
     def at(cls, square):
         """The knight on a square named like ``"d7"`` (file letter, rank from 1)."""
-        file, rank = square[0].lower(), square[1:]
+        square = text(square, "square name")
+        file, rank = square[:1].lower(), square[1:]
         if file not in _FILES or not rank.isdigit() or int(rank) < 1:
             raise RulesetError(f"not a square name: {square!r}")
         return cls(_FILES.index(file), int(rank) - 1)
@@ -240,7 +243,10 @@ class WytQueens(SlotFields, Position):
     __slots__ = ("squares",)
 
     def __init__(self, squares):
-        self.squares = tuple(sorted((natural(r, "row"), natural(c, "column")) for r, c in squares))
+        pairs = items(squares, "squares of the queens")
+        if any(not isinstance(pair, (tuple, list)) or len(pair) != 2 for pair in pairs):
+            raise RulesetError(f"the squares of the queens are (row, column) pairs, not {squares!r}")
+        self.squares = tuple(sorted((natural(r, "row"), natural(c, "column")) for r, c in pairs))
 
     def components(self):
         return [Queen(r, c) for r, c in self.squares]
@@ -266,7 +272,11 @@ def board_table(piece, rows, cols, **rules):
     Works for any piece class whose moves end, including the Latin Rook whose moves may
     increase r + c; the values come from the Grundy engine with one shared memo table.
     """
+    if not callable(piece):
+        raise RulesetError(f"the piece must be a class such as Rook, not {piece!r}")
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
+    check_memory(8 * rows * cols, f"a {rows} by {cols} table of "
+                                  f"{getattr(piece, '__name__', 'piece')} values")
     memo = {}
     table = np.zeros((rows, cols), dtype=np.int64)
     for r in range(rows):

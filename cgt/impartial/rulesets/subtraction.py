@@ -8,6 +8,7 @@ G2' n ≡ 1 (mod 3), S(2, 5, 6) n ≡ 0, 1, 4, 8 (mod 11).  For long nim-sequenc
 :mod:`cgt.impartial`'s heap games; this class is the rule-defined form.
 """
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
+from cgt.numbers.checks import items
 from cgt.position import Position
 
 
@@ -18,7 +19,7 @@ class SubtractionHeap(SlotFields, Position):
 
     def __init__(self, n, subtractions, floor=0):
         self.n = natural(n)
-        self.subtractions = tuple(sorted({natural(s, "subtraction") for s in subtractions}))
+        self.subtractions = tuple(sorted({natural(s, "subtraction") for s in items(subtractions, "subtraction set")}))
         self.floor = natural(floor, "floor")
         if not self.subtractions or self.subtractions[0] == 0:
             raise RulesetError("a subtraction set needs positive numbers")

@@ -14,6 +14,7 @@ import numpy as np
 
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
+from cgt.resources import check_memory
 
 
 class WythoffHeaps(SlotFields, Position):
@@ -57,6 +58,7 @@ def three_heap_table(size):
     cell precedes it.
     """
     size = natural(size, "size")
+    check_memory(8 * size ** 3, f"a {size}-cube of three-heap Wythoff values")
     table = np.zeros((size, size, size), dtype=np.int64)
     lines = {}
     for x in range(size):

@@ -1,0 +1,87 @@
+"""Checks of arguments, shared by the public functions: integers (counts, sizes), lists, text.
+
+An integer argument may be an ``int``, a numpy integer, a ``sympy.Integer`` (anything with
+``__index__``) or a ``fractions.Fraction`` or sympy ``Rational`` that happens to be whole. A
+``bool`` is refused although Python counts it as an int: ``nimber(True)`` is a slip, not *1.
+Floats are refused too, even whole ones: the library is exact and never guesses what a float
+meant.
+
+A value of the wrong type raises ``CGTTypeError``, an integer out of range ``CGTValueError``
+(or the ``error`` class the caller names), and each message names the argument.
+
+>>> natural(3, "heap")
+3
+>>> natural(-1, "heap")
+Traceback (most recent call last):
+  ...
+cgt.errors.CGTValueError: the heap must be a natural number (0, 1, 2, ...), not -1
+"""
+from __future__ import annotations
+
+import operator
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any
+
+from cgt.errors import CGTTypeError, CGTValueError
+
+
+def integer(value: Any, name: str = "argument") -> int:
+    """``value`` as an ``int``, or ``CGTTypeError`` naming ``name`` if it is not an integer."""
+    if isinstance(value, bool):
+        raise CGTTypeError(f"the {name} must be an integer, not the bool {value!r}")
+    if type(value) is int:
+        return value
+    try:
+        return operator.index(value)
+    except TypeError:
+        pass
+    if isinstance(value, Fraction) or type(value).__module__.startswith("sympy"):
+        numerator = getattr(value, "numerator", None)
+        denominator = getattr(value, "denominator", None)
+        if callable(numerator):  # sympy's Rational has methods, Fraction has properties
+            numerator, denominator = numerator(), denominator()
+        if denominator == 1:
+            return int(numerator)
+        if denominator is not None:
+            raise CGTValueError(f"the {name} must be an integer, not {value}")
+    raise CGTTypeError(f"the {name} must be an integer, not {type(value).__name__} {value!r}")
+
+
+def at_least(value: Any, least: int, name: str = "argument", error: type = CGTValueError) -> int:
+    """``value`` as an ``int`` that is at least ``least``; ``error`` if it is smaller."""
+    n = integer(value, name)
+    if n < least:
+        if least == 0:
+            raise error(f"the {name} must be a natural number (0, 1, 2, ...), not {n}")
+        if least == 1:
+            raise error(f"the {name} must be a positive integer, not {n}")
+        raise error(f"the {name} must be an integer >= {least}, not {n}")
+    return n
+
+
+def natural(value: Any, name: str = "argument", error: type = CGTValueError) -> int:
+    """``value`` as an ``int`` >= 0 (a heap size, a nimber, a count)."""
+    return at_least(value, 0, name, error)
+
+
+def positive(value: Any, name: str = "argument", error: type = CGTValueError) -> int:
+    """``value`` as an ``int`` >= 1 (a board side, an exponent, a table size)."""
+    return at_least(value, 1, name, error)
+
+
+def items(value: Any, name: str = "argument") -> tuple:
+    """The items of an iterable argument (a list, tuple, set, generator, ...) as a tuple; a
+    single string, number or ``None`` raises ``CGTTypeError`` naming ``name``."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise CGTTypeError(f"the {name} must be a list or other iterable, not "
+                           f"{type(value).__name__} {value!r}")
+    return tuple(value)
+
+
+def text(value: Any, name: str = "argument") -> str:
+    """``value`` if it is a ``str``, else ``CGTTypeError`` naming ``name``."""
+    if not isinstance(value, str):
+        raise CGTTypeError(f"the {name} must be text (a str), not {type(value).__name__} "
+                           f"{value!r}")
+    return value
