@@ -25,6 +25,7 @@ options of n.↑ + *m, which is refused with ``ResourceError`` beyond the sizes 
 options, and ∫^t n.↑ is about n levels deep.
 """
 from cgt.errors import ResourceError
+from cgt.short import cooling as _cooling
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.game import D0, number, nus
@@ -99,4 +100,5 @@ def cool_nus(g, t):
     return None
 
 
-from cgt.short import cooling as _cooling  # noqa: E402  (the ordinary heating, one level)
+_cooling.cool_hook = cool_nus
+_cooling.heat_hook = heat_nus

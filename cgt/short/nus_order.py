@@ -41,6 +41,7 @@ that split, and is compared through its base: G + E0 <= y + E exactly when G <= 
 """
 from cgt.errors import ResourceError
 from cgt.short import store as _g
+from cgt.short import arithmetic as _arithmetic
 from cgt.short import order as _order
 
 _ZERO_NUMBER = _g.D0
@@ -151,4 +152,4 @@ def le_one_nus(g, h, gn, hn):
     return _order.le(target, base)
 
 
-from cgt.short import arithmetic as _arithmetic  # noqa: E402
+_order.nus_hook = le_one_nus

@@ -39,6 +39,7 @@ comparisons work from the base.
 from cgt.errors import ResourceError
 from cgt.numbers.dyadic import ZERO
 from cgt.short import store as _g
+from cgt.short import arithmetic as _arithmetic
 from cgt.short import order as _order
 from cgt.short.canonical import canonical_from_groups
 from cgt.short.nus_order import expandable, reach, recorded, split
@@ -157,4 +158,4 @@ def _translates(g, n, m):
     return True
 
 
-from cgt.short import arithmetic as _arithmetic  # noqa: E402
+_arithmetic.nus_hook = add_nus

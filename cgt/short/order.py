@@ -13,6 +13,9 @@ from cgt.short.stops import float_stops, stops  # noqa: F401  (stops is re-expor
 # (id of G, id of H) -> G <= H. Ids are serial numbers that are never reused.
 _LE = Memo("short.order")
 
+# G <= H when one side has a large number-up-star part (installed by cgt.short.nus_order).
+nus_hook = None
+
 
 def _difference(a, b):
     """(numerator, exponent) of b - a in lowest terms, for two ``Dyadic``s."""
@@ -61,8 +64,8 @@ def le_past_stops(g, h, gn, hn):
     else:
         key = (gn[1], gn[2], h._core._id) + _difference(gn[0], h._shift)
     result = _LE.get(key)
-    if result is None and (gn is not None or hn is not None):  # hook: see nus_order
-        result = _nus_order.le_one_nus(g, h, gn, hn)
+    if result is None and nus_hook is not None and (gn is not None or hn is not None):
+        result = nus_hook(g, h, gn, hn)  # hook: large number-up-star parts, see nus_order
     if result is None:
         result = True
         if hn is None or hn[1] or hn[2]:
@@ -78,5 +81,3 @@ def le_past_stops(g, h, gn, hn):
         _LE.put(key, result)
     return result
 
-
-from cgt.short import nus_order as _nus_order  # noqa: E402  (hook)
