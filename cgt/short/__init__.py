@@ -13,6 +13,7 @@ from cgt.short.game import Game, game, ops
 from cgt.short.named import (down, miny, nimber, number_up_star, power, power_to, star,
                              switch, tiny, up, zero)
 from cgt.short.outcome import Outcome, Relation
+from cgt.short import nus_heat, nus_order, nus_sums  # noqa: F401,E402  (install their hooks)
 
 ops.canonical = canonical.canonical
 ops.le = order.le

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 # (smaller id, larger id) -> the interned sum.
 _ADD = Memo("short.add")
 
+# core + n.↑ + *m without expanding the part (installed by cgt.short.nus_sums).
+nus_hook = None
+
 
 def add(g: Game, h: Game) -> Game:
     """The canonical sum G + H."""
@@ -42,6 +45,8 @@ def add(g: Game, h: Game) -> Game:
 
 def _add_cores(g, h):
     """G + H for a core G and a core or infinitesimal number-up-star H."""
+    if h._nus is not None and nus_hook is not None:  # hook: see nus_sums
+        return nus_hook(g, h._nus[1], h._nus[2])
     key = (g._id, h._id) if g._id < h._id else (h._id, g._id)
     result = _ADD.get(key)
     if result is None:

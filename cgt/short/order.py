@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 # (id of G, id of H) -> G <= H. Ids are serial numbers that are never reused.
 _LE = Memo("short.order")
 
+# G <= H when one side has a large number-up-star part (installed by cgt.short.nus_order).
+nus_hook = None
+
 
 def _difference(a, b):
     """(numerator, exponent) of b - a in lowest terms, for two ``Dyadic``s."""
@@ -66,6 +69,8 @@ def le_past_stops(g: Game, h: Game, gn: Any, hn: Any) -> bool:
     else:
         key = (gn[1], gn[2], h._core._id) + _difference(gn[0], h._shift)
     result = _LE.get(key)
+    if result is None and nus_hook is not None and (gn is not None or hn is not None):
+        result = nus_hook(g, h, gn, hn)  # hook: large number-up-star parts, see nus_order
     if result is None:
         result = True
         if hn is None or hn[1] or hn[2]:
