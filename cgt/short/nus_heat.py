@@ -24,6 +24,7 @@ options of n.↑ + *m, which is refused with ``ResourceError`` beyond the sizes 
 ``nus_order.expandable`` allows: for a positive number t, ∫^t *m = ±(t + ∫^t *j: j < m) has m
 options, and ∫^t n.↑ is about n levels deep.
 """
+from __future__ import annotations
 from cgt.errors import ResourceError
 from cgt.short import cooling as _cooling
 from cgt.short.arithmetic import add, neg
@@ -31,11 +32,16 @@ from cgt.short.canonical import canonical
 from cgt.short.game import D0, number, nus
 from cgt.short.nus_order import expandable
 from cgt.short.order import le
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.numbers.dyadic import Dyadic
+    from cgt.short.game import Game
 
 _ZERO = number(D0)
 
 
-def heat_nus(g, t):
+def heat_nus(g: Game, t: Game) -> Game | None:
     """∫^t g by the closed forms above (any g for t = 0, else a number-up-star g), or ``None``
     to heat the ordinary way."""
     if t is _ZERO:
@@ -81,7 +87,7 @@ def _heat_below_zero(x, n, m, t):
     return u if k - 1 <= _LEVELS else None
 
 
-def cool_nus(g, t):
+def cool_nus(g: Game, t: Dyadic) -> Game | None:
     """g cooled by the ``Dyadic`` t > -1 by the closed forms above (any g for t = 0, else a
     number-up-star g with a nonzero infinitesimal part), or ``None`` to cool the ordinary way."""
     if not t.num:

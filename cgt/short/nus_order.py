@@ -39,10 +39,15 @@ The same argument applies to G - y, so the reduction is taken on the core of G a
 the number is carried along. A game produced by ``cgt.short.nus_sums`` as base + E0 also records
 that split, and is compared through its base: G + E0 <= y + E exactly when G <= y + E - E0.
 """
+from __future__ import annotations
 from cgt.errors import ResourceError
 from cgt.short import store as _g
 from cgt.short import arithmetic as _arithmetic
 from cgt.short import order as _order
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 _ZERO_NUMBER = _g.D0
 
@@ -55,12 +60,12 @@ UP_LIMIT = 1 << 16
 STAR_LIMIT = 1 << 12
 
 
-def expandable(n, m):
+def expandable(n: int, m: int) -> bool:
     """True when n.↑ + *m is small enough to expand into its options."""
     return abs(n) <= UP_LIMIT and m <= STAR_LIMIT
 
 
-def reach(g):
+def reach(g: Game) -> int:
     """The reach of g defined above, cached on g."""
     memo = g._memo_dict()
     r = memo.get("nus_reach")
@@ -74,7 +79,7 @@ def reach(g):
     return r
 
 
-def split(g):
+def split(g: Game) -> tuple:
     """(base, y, n, m) with g = base + y + n.↑ + *m for a game g that is not number-up-star.
 
     ``base`` is a core; (n, m) is (0, 0) unless g was built by adding an infinitesimal
@@ -93,7 +98,7 @@ def split(g):
     return base, y, n, m
 
 
-def recorded(core):
+def recorded(core: Game) -> tuple | None:
     """(base, y, n, m) with core = base + y + n.↑ + *m as recorded by a sum, or by the sum
     whose negative ``core`` is; ``None`` if there is no such record."""
     memo = core._memo
@@ -113,7 +118,7 @@ def recorded(core):
     return None
 
 
-def reduced(g, n, m):
+def reduced(g: Game, n: int, m: int) -> tuple[int, int]:
     """(n', m') with G <= E(n, m) iff G <= E(n', m'), and the same for >=, for a game g that
     is not number-up-star (and the same with a number added to E)."""
     r = reach(g)
@@ -126,7 +131,7 @@ def reduced(g, n, m):
     return n, m
 
 
-def le_one_nus(g, h, gn, hn):
+def le_one_nus(g: Game, h: Game, gn: tuple | None, hn: tuple | None) -> bool | None:
     """G <= H when exactly one of them is number-up-star and its part is large, or the other
     records a split; ``None`` to leave the ordinary test to the caller."""
     if gn is None:

@@ -36,6 +36,7 @@ the sum is built the ordinary way for small parts and refused with ``ResourceErr
 ones. A sum built here records its split base + E on the result, so that later sums and
 comparisons work from the base.
 """
+from __future__ import annotations
 from cgt.errors import ResourceError
 from cgt.numbers.dyadic import ZERO
 from cgt.short import store as _g
@@ -43,9 +44,13 @@ from cgt.short import arithmetic as _arithmetic
 from cgt.short import order as _order
 from cgt.short.canonical import canonical_from_groups
 from cgt.short.nus_order import expandable, reach, recorded, split
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
-def add_nus(core, n, m):
+def add_nus(core: Game, n: int, m: int) -> Game:
     """core + n.↑ + *m for a core game (not number-up-star) and integers n, m >= 0."""
     base, _, n0, m0 = split(core)
     n, m = n + n0, m ^ m0
