@@ -11,24 +11,15 @@ True
 """
 __version__ = "0.1.0"
 
-from cgt.caches import cache_info, clear_caches, register as _register, set_cache_budget
+from cgt.caches import cache_info, clear_caches, set_cache_budget
 from cgt.errors import CGTError, NotAtomicError, NotShortError, ParseError
 from cgt.short import (Game, Outcome, Relation, down, game, miny, nimber, number_up_star, power,
                        power_to, star, switch, tiny, up, zero)
-from cgt.short.game import interned_games as _interned_games
 from cgt.short.thermograph import Thermograph
 from cgt.short.trajectory import Trajectory
 import cgt.notation  # noqa: E402,F401  (installs the parser and printer into the core)
 
-
-def _clear_game_memos():
-    for g in _interned_games():
-        g._memo = None
-
-
-_register("short.game_memos", _clear_game_memos,
-          lambda: sum(g._memo is not None for g in _interned_games()))
-# Every other cache, in every subpackage, registers itself where it is made.
+# Every cache, in every subpackage, registers itself in cgt.caches where it is made.
 
 __all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "Outcome", "ParseError",
            "Relation", "Thermograph", "Trajectory", "cache_info", "clear_caches", "down", "game",

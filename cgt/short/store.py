@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import itertools
 import weakref
+from typing import TYPE_CHECKING, Any
 
+from cgt import caches
 from cgt.numbers.dyadic import ZERO as D0, Dyadic, less
 from cgt.short.nus import NUS
 from cgt.short.stops import stops
-from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from cgt.short.game import Game
@@ -46,6 +47,11 @@ def _sweep():
     for key in [key for key, ref in _INTERN.items() if ref() is None]:
         del _INTERN[key]
     _SWEEP_AT[0] = max(1 << 12, 2 * len(_INTERN))
+
+
+def _clear_game_memos() -> None:
+    for g in interned_games():
+        g._memo = None
 
 
 def interned_games() -> list[Game]:
@@ -256,3 +262,8 @@ def all_small(g: Game) -> bool:
         result = bool(left) and bool(right) and all(all_small(h) for h in left + right)
     memo["all_small"] = result
     return result
+
+
+# The results kept on each game (thermographs, heated forms, ...) are a cache too.
+caches.register("short.game_memos", _clear_game_memos,
+                lambda: sum(g._memo is not None for g in interned_games()))
