@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
+from typing import TYPE_CHECKING, Any
+
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import Dyadic
 from cgt.short import text
 from cgt.short.store import GameBase, integer, number
-from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from cgt.short.game import Game
@@ -86,7 +87,8 @@ def option_list(options: Iterable[Any], side: str) -> list[Game]:
 
 
 def binary(operation: Callable[[Any, Any], Any], name: str) -> tuple:
-    """The forward and reflected operator for ``operation(g, h)`` on two games."""
+    """The forward and reflected operator for ``operation(g, h)`` on two games (a comparison
+    uses the forward one only: Python reflects ``<=`` into ``>=`` itself)."""
 
     def forward(a, b):
         if not isinstance(b, GameBase):
@@ -101,17 +103,3 @@ def binary(operation: Callable[[Any, Any], Any], name: str) -> tuple:
 
     forward.__name__, reverse.__name__ = f"__{name}__", f"__r{name}__"
     return forward, reverse
-
-
-def relation(test: Callable[[Any, Any], bool], name: str) -> Callable[[Any, Any], Any]:
-    """The comparison operator ``name`` for ``test(g, h)`` on two games."""
-
-    def compare(a, b):
-        if not isinstance(b, GameBase):
-            b = operand(b)
-            if b is None:
-                return NotImplemented
-        return test(a, b)
-
-    compare.__name__ = f"__{name}__"
-    return compare

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Union
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import ZERO as D0, Dyadic
 from cgt.short import text
-from cgt.short.coerce import binary, game, integer_operand, operand, option_list, relation
+from cgt.short.coerce import binary, game, integer_operand, operand, option_list
 from cgt.short.deep import run_deep
 from cgt.short.nus import NUS
 from cgt.short.outcome import OUTCOME_OF, Outcome, Relation
@@ -349,10 +349,10 @@ def _lt(g, h):
 
 Game.__radd__ = binary(_sum, "add")[1]
 Game.__sub__, Game.__rsub__ = binary(_difference, "sub")
-Game.__le__ = relation(_le, "le")
-Game.__ge__ = relation(lambda g, h: _le(h, g), "ge")
-Game.__lt__ = relation(_lt, "lt")
-Game.__gt__ = relation(lambda g, h: _lt(h, g), "gt")
+Game.__le__ = binary(_le, "le")[0]
+Game.__ge__ = binary(lambda g, h: _le(h, g), "ge")[0]
+Game.__lt__ = binary(_lt, "lt")[0]
+Game.__gt__ = binary(lambda g, h: _lt(h, g), "gt")[0]
 
 
 
