@@ -19,6 +19,21 @@ from cgt.impartial.rulesets.chessboard import (
     WytQueens,
     board_table,
 )
+from cgt.impartial.rulesets.coins import (
+    GRUNT,
+    MOCK_TURTLES,
+    MOEBIUS,
+    MOGUL,
+    MOIDORES,
+    RULER,
+    TERNUPS,
+    TURNING_TURTLES,
+    TWINS,
+    CoinGrid,
+    CoinRow,
+    TartanProduct,
+    Turning,
+)
 from cgt.impartial.rulesets.nim_games import MooreNim, Nim, NorthcottGaps, PokerNimHeaps
 from cgt.impartial.rulesets.subtraction import SubtractionHeap
 from cgt.impartial.rulesets.welter import Antonim, Synonim, Welter, welter_function
@@ -28,6 +43,8 @@ from cgt.position import Position
 WhiteKnight = Knight
 
 __all__ = [
+    "GRUNT", "MOCK_TURTLES", "MOEBIUS", "MOGUL", "MOIDORES", "RULER", "TERNUPS", "TURNING_TURTLES",
+    "TWINS", "CoinGrid", "CoinRow", "TartanProduct", "Turning",
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
     "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Position", "Queen", "Rook",
     "RulesetError", "SubtractionHeap", "Synonim", "Welter", "WhiteKnight", "WythoffHeaps",
