@@ -26,7 +26,8 @@ from cgt.impartial.rulesets.coins import (
     MOGUL,
     MOIDORES,
     RULER,
-    TERNUPS,
+    TRIPLETS,
+    TURNIPS,
     TURNING_TURTLES,
     TWINS,
     CoinGrid,
@@ -43,7 +44,8 @@ from cgt.position import Position
 WhiteKnight = Knight
 
 __all__ = [
-    "GRUNT", "MOCK_TURTLES", "MOEBIUS", "MOGUL", "MOIDORES", "RULER", "TERNUPS", "TURNING_TURTLES",
+    "GRUNT", "MOCK_TURTLES", "MOEBIUS", "MOGUL", "MOIDORES", "RULER", "TRIPLETS", "TURNIPS",
+    "TURNING_TURTLES",
     "TWINS", "CoinGrid", "CoinRow", "TartanProduct", "Turning",
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
     "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Position", "Queen", "Rook",
