@@ -9,10 +9,11 @@ from cgt.caches import clear_caches as clear  # every cache of cgt: see cgt.cach
 from cgt.rulesets.amazons import Amazons
 from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.col_snort import Col, Snort
-from cgt.rulesets.cutcake import Cutcake, Eatcake, MaundyCake
+from cgt.rulesets.cutcake import Cutcake, Eatcake, MaundyCake, TurnAndEatcake
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.dots_and_boxes import DotsAndBoxes
 from cgt.rulesets.engine import TranspositionTable, value
+from cgt.rulesets.heap_rules import PartizanEuclid, PartizanSubtraction
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
@@ -21,5 +22,6 @@ from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
 
 __all__ = ["Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "DotsAndBoxes",
-           "Eatcake", "Hackenbush", "Konane", "MaundyCake", "Northcott", "PokerNim", "Position",
-           "Snort", "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "value"]
+           "Eatcake", "Hackenbush", "Konane", "MaundyCake", "Northcott", "PartizanEuclid", "PartizanSubtraction", "PokerNim",
+           "Position",
+           "Snort", "ToadsAndFrogs", "TopplingDominoes", "TurnAndEatcake", "TranspositionTable", "value"]

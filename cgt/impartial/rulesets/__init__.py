@@ -37,6 +37,7 @@ from cgt.impartial.rulesets.coins import (
 )
 from cgt.impartial.rulesets.nim_games import MooreNim, Nim, NorthcottGaps, PokerNimHeaps
 from cgt.impartial.rulesets.subtraction import SubtractionHeap
+from cgt.impartial.rulesets.take_away import FibonacciNim, Mem, zeckendorf
 from cgt.impartial.rulesets.welter import Antonim, Synonim, Welter, welter_function
 from cgt.impartial.rulesets.wythoff_heaps import WythoffHeaps, three_heap_table
 from cgt.position import Position
@@ -47,8 +48,9 @@ __all__ = [
     "GRUNT", "MOCK_TURTLES", "MOEBIUS", "MOGUL", "MOIDORES", "RULER", "TRIPLETS", "TURNIPS",
     "TURNING_TURTLES",
     "TWINS", "CoinGrid", "CoinRow", "TartanProduct", "Turning",
-    "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
+    "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "FibonacciNim", "KingRook",
+    "Knight", "Mem",
     "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Position", "Queen", "Rook",
     "RulesetError", "SubtractionHeap", "Synonim", "Welter", "WhiteKnight", "WythoffHeaps",
-    "WytQueens", "board_table", "three_heap_table", "welter_function",
+    "WytQueens", "board_table", "three_heap_table", "welter_function", "zeckendorf",
 ]
