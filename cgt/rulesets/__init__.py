@@ -8,6 +8,9 @@ from cgt.position import Position
 from cgt.caches import clear_caches as clear  # every cache of cgt: see cgt.caches
 from cgt.rulesets.amazons import Amazons
 from cgt.rulesets.clobber import Clobber
+from cgt.rulesets.clobber_variants import (
+    AntiClobber, DiagonalClobber, KingsClobber, QueensClobber, RooksClobber,
+)
 from cgt.rulesets.col_snort import Col, Snort
 from cgt.rulesets.cutcake import Cutcake, Eatcake, MaundyCake, TurnAndEatcake
 from cgt.rulesets.domineering import Cram, Domineering
@@ -17,11 +20,12 @@ from cgt.rulesets.heap_rules import PartizanEuclid, PartizanSubtraction
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
-from cgt.rulesets.toads_and_frogs import ToadsAndFrogs
+from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
 
-__all__ = ["Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "DotsAndBoxes",
+__all__ = ["Amazons", "AntiClobber", "Clobber", "DiagonalClobber", "KingsClobber", "QueensClobber",
+           "RooksClobber", "Col", "Cram", "Cutcake", "Domineering", "DotsAndBoxes", "ElephantsAndRhinos",
            "Eatcake", "Hackenbush", "Konane", "MaundyCake", "Northcott", "PartizanEuclid", "PartizanSubtraction", "PokerNim",
            "Position",
            "Snort", "ToadsAndFrogs", "TopplingDominoes", "TurnAndEatcake", "TranspositionTable", "value"]
