@@ -7,6 +7,7 @@ canonical ``Game``); ``value(position)`` values any object that follows the prot
 from cgt.position import Position
 from cgt.caches import clear_caches as clear  # every cache of cgt: see cgt.caches
 from cgt.rulesets.amazons import Amazons
+from cgt.rulesets.arc_kayles import ArcKayles, PartizanArcKayles
 from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.clobber_variants import (
     AntiClobber, DiagonalClobber, KingsClobber, QueensClobber, RooksClobber,
@@ -16,16 +17,21 @@ from cgt.rulesets.cutcake import Cutcake, Eatcake, MaundyCake, TurnAndEatcake
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.dots_and_boxes import DotsAndBoxes
 from cgt.rulesets.engine import TranspositionTable, value
+from cgt.rulesets.fission import Fission
 from cgt.rulesets.heap_rules import PartizanEuclid, PartizanSubtraction
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
+from cgt.rulesets.placement import BipartiteSnort, DigraphPlacement
 from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
 
-__all__ = ["Amazons", "AntiClobber", "Clobber", "DiagonalClobber", "KingsClobber", "QueensClobber",
-           "RooksClobber", "Col", "Cram", "Cutcake", "Domineering", "DotsAndBoxes", "ElephantsAndRhinos",
-           "Eatcake", "Hackenbush", "Konane", "MaundyCake", "Northcott", "PartizanEuclid", "PartizanSubtraction", "PokerNim",
-           "Position",
-           "Snort", "ToadsAndFrogs", "TopplingDominoes", "TurnAndEatcake", "TranspositionTable", "value"]
+__all__ = [
+    "Amazons", "AntiClobber", "ArcKayles", "BipartiteSnort", "Clobber", "Col", "Cram", "Cutcake",
+    "DiagonalClobber", "DigraphPlacement", "Domineering", "DotsAndBoxes", "Eatcake",
+    "ElephantsAndRhinos", "Fission", "Hackenbush", "KingsClobber", "Konane", "MaundyCake",
+    "Northcott", "PartizanArcKayles", "PartizanEuclid", "PartizanSubtraction", "PokerNim",
+    "Position", "QueensClobber", "RooksClobber", "Snort", "ToadsAndFrogs", "TopplingDominoes",
+    "TranspositionTable", "TurnAndEatcake", "value",
+]
