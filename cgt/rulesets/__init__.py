@@ -7,6 +7,7 @@ canonical ``Game``); ``value(position)`` values any object that follows the prot
 from cgt.position import Position
 from cgt.caches import clear_caches as clear  # every cache of cgt: see cgt.caches
 from cgt.rulesets.amazons import Amazons
+from cgt.rulesets.childish_hackenbush import ChildishHackenbush
 from cgt.rulesets.arc_kayles import ArcKayles, PartizanArcKayles
 from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.clobber_variants import (
@@ -28,7 +29,7 @@ from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
 
 __all__ = [
-    "Amazons", "AntiClobber", "ArcKayles", "BipartiteSnort", "Clobber", "Col", "Cram", "Cutcake",
+    "Amazons", "AntiClobber", "ArcKayles", "BipartiteSnort", "ChildishHackenbush", "Clobber", "Col", "Cram", "Cutcake",
     "DiagonalClobber", "DigraphPlacement", "Domineering", "DotsAndBoxes", "Eatcake",
     "ElephantsAndRhinos", "Fission", "Hackenbush", "KingsClobber", "Konane", "MaundyCake",
     "Northcott", "PartizanArcKayles", "PartizanEuclid", "PartizanSubtraction", "PokerNim",

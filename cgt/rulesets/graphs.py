@@ -10,7 +10,7 @@ Right's) or ``"G"`` (green, either player's). ``edge_list`` reads every form the
 * text in CGSuite's path notation: ``l``, ``r`` and ``e`` draw a blue, red or green edge from
   the current vertex to a new one, which becomes current; ``(A;B;...)`` draws each branch from
   the current vertex; ``:name`` or ``:{name}`` after an edge ends it at the vertex of that
-  name (made on first use), and at the start of a branch names the current vertex. The first
+  name (made on first use), and at the start of a branch names the current vertex (a bare name is one letter or digit). The first
   vertex is vertex 0, also called ``ground``.
 """
 from __future__ import annotations
@@ -63,7 +63,7 @@ def edge_list(graph: Any, colour: str = "G", what: str = "graph") -> tuple:
     return tuple(sorted(out))
 
 
-_TOKEN = re.compile(r"\s*(?:(?P<edge>[lreLRE])|(?P<label>:(?:\{[^}]*\}|[A-Za-z0-9_]+))|"
+_TOKEN = re.compile(r"\s*(?:(?P<edge>[lreLRE])|(?P<label>:(?:\{[^}]*\}|[A-Za-z0-9]))|"
                     r"(?P<open>\()|(?P<sep>;)|(?P<close>\)))")
 
 
