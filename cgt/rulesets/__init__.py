@@ -24,6 +24,7 @@ from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
 from cgt.rulesets.placement import BipartiteSnort, DigraphPlacement
+from cgt.rulesets.sensible import sensible_left_options, sensible_right_options
 from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
@@ -34,5 +35,6 @@ __all__ = [
     "ElephantsAndRhinos", "Fission", "Hackenbush", "KingsClobber", "Konane", "MaundyCake",
     "Northcott", "PartizanArcKayles", "PartizanEuclid", "PartizanSubtraction", "PokerNim",
     "Position", "QueensClobber", "RooksClobber", "Snort", "ToadsAndFrogs", "TopplingDominoes",
-    "TranspositionTable", "TurnAndEatcake", "value",
+    "TranspositionTable", "TurnAndEatcake", "sensible_left_options", "sensible_right_options",
+    "value",
 ]
