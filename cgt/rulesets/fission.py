@@ -30,10 +30,7 @@ class Fission(Position):
     __slots__ = ("rows",)
 
     def __init__(self, board: str) -> None:
-        if isinstance(board, str) and not board.strip(" |\n"):
-            self.rows = ()
-        else:
-            self.rows = tuple(grid.parse_rows(board, STONE + EMPTY + BLOCKED, "Fission"))
+        self.rows = tuple(grid.parse_rows(board, STONE + EMPTY + BLOCKED, "Fission"))
 
     def _of(self, rows):
         position = object.__new__(type(self))
