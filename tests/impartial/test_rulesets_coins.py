@@ -1,6 +1,7 @@
 """Coin-turning games and their Tartan products (Winning Ways, vol. 3, ch. 14; ONAG, ch. 11)."""
 import itertools
 import math
+import pickle
 
 import pytest
 from hypothesis import given, strategies as st
@@ -216,3 +217,12 @@ def test_bad_rows():
         Turning(lambda n: [(n,)]).moves(2)
     with pytest.raises(RulesetError):
         RULER.coin_value(0)
+
+
+def test_positions_pickle_and_compare_by_rule():
+    row = MOCK_TURTLES("THTHH")
+    again = pickle.loads(pickle.dumps(row))
+    assert again == row and hash(again) == hash(row) and again.nim_value == 13
+    assert Turning("1-3")("THTHH") == row
+    grid = TartanProduct(TWINS, RULER)("TH|HT")
+    assert pickle.loads(pickle.dumps(grid)) == grid

@@ -224,6 +224,12 @@ class Turning:
     def __call__(self, coins: Any) -> CoinRow:
         return CoinRow(self, coins)
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Turning) and other.rule == self.rule
+
+    def __hash__(self) -> int:
+        return hash(("Turning", self.rule))
+
     def __repr__(self) -> str:
         if self.name:
             return f"Turning({self.name})"
@@ -324,11 +330,11 @@ class CoinRow(Position):
         return f"{self.game!r}({str(self)!r})"
 
     def __eq__(self, other: object) -> bool:
-        return (type(other) is type(self) and other.game is self.game
+        return (type(other) is type(self) and other.game == self.game
                 and other.heads == self.heads)
 
     def __hash__(self) -> int:
-        return hash((id(self.game), self.heads))
+        return hash((self.game, self.heads))
 
 
 TURNING_TURTLES = Turning("1-2", "Turning Turtles")
@@ -402,6 +408,13 @@ class TartanProduct:
     def __call__(self, coins: Any) -> CoinGrid:
         return CoinGrid(self, coins)
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TartanProduct) and \
+            (other.first, other.second) == (self.first, self.second)
+
+    def __hash__(self) -> int:
+        return hash(("TartanProduct", self.first, self.second))
+
     def __repr__(self) -> str:
         return f"TartanProduct({self.first!r}, {self.second!r})"
 
@@ -465,8 +478,8 @@ class CoinGrid(Position):
         return f"{self.game!r}({str(self)!r})"
 
     def __eq__(self, other: object) -> bool:
-        return (type(other) is type(self) and other.game is self.game
+        return (type(other) is type(self) and other.game == self.game
                 and other.heads == self.heads)
 
     def __hash__(self) -> int:
-        return hash((id(self.game), self.heads))
+        return hash((self.game, self.heads))
