@@ -19,8 +19,13 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from cgt.impartial import grundy as _grundy_engine  # noqa: F401  (values ArcKayles)
+from cgt.numbers.checks import natural
 from cgt.position import Position
-from cgt.rulesets.graphs import connected_parts, edge_list, relabelled
+from cgt.resources import check_memory
+from cgt.rulesets.graphs import GraphError, connected_parts, edge_list, relabelled
+
+# Memory per edge of a graph while it is built: the tuple and its three entries.
+BYTES_PER_EDGE = 200
 
 
 class _EdgeTaking(Position):
@@ -33,6 +38,8 @@ class _EdgeTaking(Position):
     @classmethod
     def path(cls, n: int, colour: str = "G") -> Any:
         """The path of ``n`` vertices (``n - 1`` edges of one colour)."""
+        n = natural(n, "number of vertices", GraphError)
+        check_memory(BYTES_PER_EDGE * n, f"a path of {n} vertices")
         return cls([(i, i + 1, colour) for i in range(n - 1)])
 
     def _of(self, edges):

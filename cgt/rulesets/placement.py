@@ -17,7 +17,8 @@ from typing import Any
 
 from cgt.numbers.checks import items, natural
 from cgt.position import Position
-from cgt.rulesets.col_snort import Snort
+from cgt.resources import check_memory
+from cgt.rulesets.col_snort import BYTES_PER_VERTEX, Snort
 from cgt.rulesets.graphs import GraphError
 
 LEFT, RIGHT, NOBODY = "L", "R", "."
@@ -51,6 +52,7 @@ class DigraphPlacement(Position):
                 pairs += [(v, u) for u, v in pairs]
         else:
             n = natural(graph, "number of vertices", GraphError)
+            check_memory(BYTES_PER_VERTEX * n, f"a digraph of {n} vertices")
             colours = [NOBODY] * n
             for side, vertices in ((LEFT, blue), (RIGHT, red)):
                 for v in items(vertices, "coloured vertices"):
@@ -150,6 +152,7 @@ def BipartiteSnort(blue: int, red: int, edges: Iterable[tuple[int, int]]) -> Sno
     """
     blue = natural(blue, "number of blue vertices", GraphError)
     red = natural(red, "number of red vertices", GraphError)
+    check_memory(BYTES_PER_VERTEX * (blue + red), f"a graph of {blue + red} vertices")
     pairs = []
     for edge in items(edges, "edges"):
         if not isinstance(edge, (tuple, list)) or len(edge) != 2:
