@@ -12,7 +12,7 @@ LAZY = ("sympy", "matplotlib", "numba")
 # What each part of the core may import from cgt.
 CORE_ALLOWED = {
     "numbers": {"errors", "numbers"},
-    "short": {"errors", "caches", "numbers", "short"},
+    "short": {"errors", "caches", "numbers", "resources", "short"},
     "walk": {"errors"},
 }
 
