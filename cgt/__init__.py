@@ -21,8 +21,10 @@ import cgt.notation  # noqa: E402,F401  (installs the parser and printer into th
 from cgt.numbers.surreal import Surreal, epsilon, omega, surreal  # noqa: E402
 from cgt.numbers.surreal.surreal import ops as _surreal_ops  # noqa: E402
 
-# The surreal numbers sit below the games; a dyadic one becomes a short game through this hook.
+# The surreal numbers sit below the games: a dyadic number and a finite nimber become short
+# games through these hooks.
 _surreal_ops.game_of_fraction = game
+_surreal_ops.nimber_game = nimber
 
 # Every cache, in every subpackage, registers itself in cgt.caches where it is made.
 

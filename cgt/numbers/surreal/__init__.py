@@ -12,6 +12,10 @@ surreal('1')
 (ω^(ω+1)+ω^ω+1)/(ω+1)
 """
 from cgt.numbers.surreal import parse as _parse, quotient as _quotient, text as _text
+from cgt.numbers.surreal.ordinal import Ordinal, from_surreal as _ordinal_of, nat_add, nat_mul, \
+    omega_ordinal, ordinal
+from cgt.numbers.surreal.nimber import (Nimber, NimOrdinalError, NimRangeError, nim_add, nim_mul,
+                                        nim_pow, transfinite_nimber)
 from cgt.numbers.surreal.reals import Algebraic
 from cgt.numbers.surreal.surreal import Surreal, epsilon, omega, ops, surreal
 
@@ -23,5 +27,8 @@ ops.multiply = _quotient.multiply
 ops.divide = _quotient.divide
 ops.compare = _quotient.compare
 ops.coefficient = _quotient.coefficient
+ops.ordinal_of = _ordinal_of
 
-__all__ = ["Algebraic", "Surreal", "epsilon", "omega", "surreal"]
+__all__ = ["Algebraic", "NimOrdinalError", "NimRangeError", "Nimber", "Ordinal", "Surreal",
+           "epsilon", "nat_add", "nat_mul", "nim_add", "nim_mul", "nim_pow", "omega",
+           "omega_ordinal", "ordinal", "surreal", "transfinite_nimber"]
