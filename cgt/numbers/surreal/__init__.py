@@ -17,6 +17,7 @@ from cgt.numbers.surreal.ordinal import Ordinal, from_surreal as _ordinal_of, na
 from cgt.numbers.surreal.nimber import (Nimber, NimOrdinalError, NimRangeError, nim_add, nim_mul,
                                         nim_pow, transfinite_nimber)
 from cgt.numbers.surreal.reals import Algebraic
+from cgt.numbers.surreal.signs import SignExpansion, sign_expansion as _sign_expansion
 from cgt.numbers.surreal.surreal import Surreal, epsilon, omega, ops, surreal
 
 ops.parse = _parse.parse
@@ -28,7 +29,9 @@ ops.divide = _quotient.divide
 ops.compare = _quotient.compare
 ops.coefficient = _quotient.coefficient
 ops.ordinal_of = _ordinal_of
+ops.sign_expansion = _sign_expansion
 
-__all__ = ["Algebraic", "NimOrdinalError", "NimRangeError", "Nimber", "Ordinal", "Surreal",
+__all__ = ["Algebraic", "NimOrdinalError", "NimRangeError", "Nimber", "Ordinal", "SignExpansion",
+           "Surreal",
            "epsilon", "nat_add", "nat_mul", "nim_add", "nim_mul", "nim_pow", "omega",
            "omega_ordinal", "ordinal", "surreal", "transfinite_nimber"]

@@ -330,3 +330,27 @@ ZERO = Ordinal._make(())
 ONE = Ordinal._make(((0, 1),))
 omega_ordinal = Ordinal._make(((1, 1),))
 
+
+
+def omega_power(x: Ordinal) -> Ordinal:
+    """ω^x, a Cantor normal form of one term."""
+    return Ordinal._make(((_exponent(x), 1),))
+
+
+def left_minus(a: Ordinal, b: Ordinal) -> Ordinal:
+    """The unique d with b + d = a, for b <= a (ordinal left subtraction)."""
+    s, t = ordinal(a)._t, ordinal(b)._t
+    for i, (x, c) in enumerate(s):
+        if i == len(t):
+            return Ordinal._make(s[i:])
+        y, d = t[i]
+        k = _cmp_exp(x, y)
+        if k > 0:
+            return Ordinal._make(s[i:])
+        if k < 0 or d > c:
+            raise CGTValueError(f"{b} is larger than {a}")
+        if d < c:
+            return Ordinal._make(((x, c - d),) + s[i + 1:])
+    if len(t) > len(s):
+        raise CGTValueError(f"{b} is larger than {a}")
+    return ZERO
