@@ -19,7 +19,7 @@ with the leading coefficient of Q positive (otherwise Q's leading coefficient is
 
 **Order.** With Q, Q′ > 0, P/Q < P′/Q′ iff P·Q′ - P′·Q < 0; the terms of both products are
 generated lazily in decreasing exponent order until the first exponent whose total coefficient
-is not 0.
+is not 0 (or multiplied out in full when they agree for long).
 
 **Coefficients.** Long division of P by Q produces the terms in decreasing order, but their order
 type may exceed ω (ω^ω/(ω + 1) = ω^(ω-1) - ω^(ω-2) + … never reaches ω^0), so the coefficient of
@@ -38,7 +38,7 @@ from cgt.errors import UnsupportedError
 from cgt.numbers.surreal.reals import (Algebraic, divide as divide_real, is_rational, real,
                                       sign as real_sign)
 from cgt.numbers.surreal.surreal import (ONE, ZERO, Surreal, add_exp, add_terms, as_surreal,
-                                         cmp_exp, divide_by_monomial, exponent, mul_terms,
+                                         cmp_exp, compare_terms, divide_by_monomial, exponent, mul_terms,
                                          scale_terms, sub_exp)
 
 
@@ -180,7 +180,12 @@ def compare(x: Surreal, y: Surreal) -> int:
     for tag, (a, b, _) in enumerate(pairs):
         _product_stream(heap, a, b, tag)
     heapq.heapify(heap)
+    budget = 64
     while heap:
+        budget -= 1
+        if not budget:
+            # The products agree far down: multiplying them out is cheaper than the heap.
+            return compare_terms(mul_terms(p, s), mul_terms(r, q))
         key, tag, i, j = heapq.heappop(heap)
         total = 0
         entries = [(tag, i, j)]

@@ -25,6 +25,7 @@ are installed into ``ops`` by ``cgt.numbers.surreal``.
 from __future__ import annotations
 
 from fractions import Fraction
+from math import gcd
 from operator import itemgetter
 from types import SimpleNamespace
 from typing import Any, Union
@@ -101,7 +102,10 @@ def add_terms(a: Terms, b: Terms) -> Terms:
     while i < na and j < nb:
         ya, ca = a[i]
         yb, cb = b[j]
-        c = cmp_exp(ya, yb)
+        if type(ya) is int and type(yb) is int:
+            c = (ya > yb) - (ya < yb)
+        else:
+            c = cmp_exp(ya, yb)
         if c > 0:
             out.append(a[i])
             i += 1
@@ -132,6 +136,9 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
     if len(a) == 1:
         (y, c), = a
         return tuple((add_exp(y, z), c * e) for z, e in b)
+    fast_a, fast_b = _integral(a), _integral(b)
+    if fast_a is not None and fast_b is not None:
+        return _mul_integral(fast_a, fast_b)
     collected: dict = {}
     for y, c in a:
         for z, e in b:
@@ -140,6 +147,46 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
             old = collected.get(k)
             collected[k] = v if old is None else old + v
     out = [(k, v) for k, v in collected.items() if v]
+    out.sort(key=_FIRST, reverse=True)
+    return tuple(out)
+
+
+def _integral(a: Terms) -> tuple | None:
+    """(exponents, integer numerators, common denominator) of a finite form whose exponents and
+    coefficients are all rational, else ``None``: the fast path of multiplication."""
+    den = 1
+    for y, c in a:
+        ty, tc = type(y), type(c)
+        if (ty is not int and ty is not Fraction) or (tc is not int and tc is not Fraction):
+            return None
+        if tc is Fraction:
+            d = c.denominator
+            den = den * d // gcd(den, d)
+    if den == 1:
+        return [y for y, _ in a], [c if type(c) is int else c.numerator for _, c in a], 1
+    return ([y for y, _ in a],
+            [c * den if type(c) is int else c.numerator * (den // c.denominator) for _, c in a],
+            den)
+
+
+def _mul_integral(a: tuple, b: tuple) -> Terms:
+    ya, na, da = a
+    yb, nb, db = b
+    collected: dict = {}
+    get = collected.get
+    for y, m in zip(ya, na):
+        for z, n in zip(yb, nb):
+            k = y + z
+            collected[k] = get(k, 0) + m * n
+    den = da * db
+    if den == 1:
+        out = [(k, v) for k, v in collected.items() if v]
+    else:
+        out = []
+        for k, v in collected.items():
+            if v:
+                g = gcd(v, den)
+                out.append((k, v // den if g == den else Fraction(v // g, den // g)))
     out.sort(key=_FIRST, reverse=True)
     return tuple(out)
 
