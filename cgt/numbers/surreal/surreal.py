@@ -271,13 +271,13 @@ class Surreal:
         """Q of the reduced quotient P/Q (1 for a finite form)."""
         return ONE if self._q is None else Surreal._make(self._q)
 
-    def terms(self) -> tuple[tuple[Surreal, Any], ...]:
-        """The terms (exponent, coefficient) of a finite form, highest exponent first; the
-        coefficient is an int, Fraction or ``Algebraic``. A quotient raises ``UnsupportedError``."""
+    def terms(self) -> tuple[tuple[Surreal, Surreal], ...]:
+        """The terms (exponent, real coefficient) of a finite form, highest exponent first, as
+        ``Surreal`` numbers. A quotient raises ``UnsupportedError``."""
         if self._q is not None:
             raise UnsupportedError(f"{self} is a quotient: its normal form has infinitely many "
                                    f"terms; see numerator and denominator")
-        return tuple((as_surreal(y), c) for y, c in self._p)
+        return tuple((as_surreal(y), _real(c)) for y, c in self._p)
 
     @property
     def leading_term(self) -> Surreal:
@@ -297,21 +297,22 @@ class Surreal:
             raise CGTValueError("0 has no leading exponent")
         return as_surreal(self.leading_term._p[0][0])
 
-    def coefficient(self, g: Any) -> Any:
-        """The real coefficient of ω^g in the normal form (0 if absent). For a quotient it is
-        extracted exactly from the expansion of P/Q, which may have infinitely many terms."""
+    def coefficient(self, g: Any) -> Surreal:
+        """The real coefficient of ω^g in the normal form (0 if absent), as a ``Surreal``. For a
+        quotient it is extracted exactly from the expansion of P/Q, which may have infinitely
+        many terms."""
         g = exponent(_coerce_or_raise(g, "exponent g"))
         if type(g) is Surreal and g._q is not None:
             raise CGTValueError(f"the exponent {g} is not a finite form")
         if self._q is not None:
-            return ops.coefficient(self, g)
+            return _real(_normal(ops.coefficient(self, g)))
         for y, c in self._p:
             if cmp_exp(y, g) == 0:
-                return c
-        return 0
+                return _real(c)
+        return ZERO
 
     @property
-    def real_part(self) -> Any:
+    def real_part(self) -> Surreal:
         """The coefficient of ω^0: the real part of the normal form (0 if absent)."""
         return self.coefficient(0)
 
@@ -559,6 +560,10 @@ class Surreal:
 
 
 # -- construction and coercion ---------------------------------------------------------------------
+
+def _normal(r: Real) -> Real:
+    return r.numerator if type(r) is Fraction and r.denominator == 1 else r
+
 
 def _real(r: Real) -> Surreal:
     return Surreal._make(((0, r),) if r else ())
