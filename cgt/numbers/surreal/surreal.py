@@ -443,21 +443,34 @@ class Surreal:
         result = self.__eq__(other)
         return result if result is NotImplemented else not result
 
-    def __lt__(self, other: Any) -> bool:
+    def _order(self, other: Any) -> int | None:
         o = coerce(other)
-        return NotImplemented if o is None else compare(self, o) < 0
+        if o is not None:
+            return compare(self, o)
+        if _is_game(other):
+            # Every short game lies strictly between two integers (Siegel, CGT, II.3), so an
+            # infinite number is above or below all of them.
+            if self.is_infinite:
+                return self.sign
+            raise CGTTypeError(f"cannot order the surreal number {self} against the game "
+                               f"{other}, which is not a number")
+        return None
+
+    def __lt__(self, other: Any) -> bool:
+        c = self._order(other)
+        return NotImplemented if c is None else c < 0
 
     def __le__(self, other: Any) -> bool:
-        o = coerce(other)
-        return NotImplemented if o is None else compare(self, o) <= 0
+        c = self._order(other)
+        return NotImplemented if c is None else c <= 0
 
     def __gt__(self, other: Any) -> bool:
-        o = coerce(other)
-        return NotImplemented if o is None else compare(self, o) > 0
+        c = self._order(other)
+        return NotImplemented if c is None else c > 0
 
     def __ge__(self, other: Any) -> bool:
-        o = coerce(other)
-        return NotImplemented if o is None else compare(self, o) >= 0
+        c = self._order(other)
+        return NotImplemented if c is None else c >= 0
 
     def __bool__(self) -> bool:
         return bool(self._p)
@@ -589,11 +602,16 @@ def coerce(value: Any) -> Surreal | None:
     to_surreal = getattr(value, "to_surreal", None)
     if to_surreal is not None and callable(to_surreal):
         return to_surreal()
-    if getattr(type(value), "is_number", None) is not None and hasattr(value, "nus"):
+    if _is_game(value):
         if value.is_number:  # a short Game that is a number: a dyadic
             d = value.nus[0]
             return _real(Fraction(d.num, 1 << d.exp) if d.exp else d.num)
     return None
+
+
+def _is_game(value: Any) -> bool:
+    """True for a short ``Game`` (recognised by its interface: this layer sits below games)."""
+    return getattr(type(value), "is_number", None) is not None and hasattr(value, "nus")
 
 
 def _coerce_or_raise(value: Any, what: str) -> Surreal:
@@ -619,7 +637,7 @@ def surreal(value: Any = 0) -> Surreal:
         return ops.parse(value)
     o = coerce(value)
     if o is None:
-        if getattr(type(value), "is_number", None) is not None and hasattr(value, "nus"):
+        if _is_game(value):
             raise CGTValueError(f"the game {value} is not a number")
         raise CGTTypeError(f"cannot make a surreal number from {type(value).__name__} {value!r}")
     return o

@@ -169,6 +169,13 @@ def test_game_says_where_one_third_is():
         game(Fraction(1, 3))
 
 
+def test_infinite_numbers_lie_beyond_every_short_game():
+    # Every short game lies between two integers (Siegel, CGT, II.3).
+    assert game("{100|*}") < w and -w < game("^*") and game("{3||2|1}") < w ** half
+    with pytest.raises(CGTTypeError):
+        e < game("^")
+
+
 def test_comparison_with_games_and_python_numbers():
     assert game(5) < w and w > game(5) and game("1/2") > e
     assert surreal("1/2") == game("1/2") and game("1/2") == surreal("1/2")

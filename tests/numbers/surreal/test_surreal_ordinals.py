@@ -8,6 +8,7 @@ products marked CGSuite are the transfinite rows of CGSuite's tests, re-derived 
 of the κ tower in the comments.
 """
 import pickle
+from math import lcm
 
 import pytest
 from hypothesis import given, strategies as st
@@ -159,6 +160,49 @@ def test_the_small_alphas_are_not_powers_in_their_finite_fields():
     # (ONAG ch. 6: the cubes of GF(4)* and the fifth powers of GF(16)* are {1} and GF(4)*).
     assert 2 not in {nim_pow(x, 3) for x in range(1, 4)}
     assert 4 not in {nim_pow(x, 5) for x in range(1, 16)}
+
+
+def _order_of_two(p):
+    k, x = 1, 2 % p
+    while x != 1:
+        k, x = k + 1, x * 2 % p
+    return k
+
+
+def _degree(c):
+    """The least d with c^(2^d) = c: c lies in the subfield of 2^d elements."""
+    x, d = nim_pow(c, 2), 1
+    while x != c:
+        x, d = nim_pow(x, 2), d + 1
+    return d
+
+
+def _is_pth_power(c, p):
+    # Lenstra's criterion: in GF(2^d) with f(p) | d, c is a p-th power iff c^((2^d-1)/p) = 1,
+    # and the p-part of the multiplicative group does not grow with d.
+    d = lcm(_degree(c), _order_of_two(p))
+    return nim_pow(c, (2 ** d - 1) // p) == 1
+
+
+ALPHAS = [(3, "2"), (5, "4"), (7, "omega+1"), (11, "omega^omega+1"), (13, "omega+4"), (17, "16"),
+          (19, "omega^3+4"), pytest.param(23, "omega^(omega^3)+1", marks=pytest.mark.slow),
+          (29, "omega^(omega^2)+4"), (31, "omega^omega+1"), (37, "omega^3+4")]
+
+
+@pytest.mark.parametrize("p, alpha", ALPHAS)
+def test_each_alpha_is_not_a_pth_power(p, alpha):
+    # The product of the field below κ(k,0) only uses the α of smaller primes, so this checks
+    # the table against the arithmetic it builds on (ONAG ch. 6; Lenstra 1977).
+    assert not _is_pth_power(O(alpha), p)
+
+
+@pytest.mark.parametrize("p, smaller", [
+    (5, ["1", "2", "3"]), (7, [str(n) for n in range(1, 16)] + ["omega"]),
+    (11, ["omega^omega"]), (31, ["omega^omega"]), (17, [str(n) for n in range(1, 16)]),
+    (19, ["omega^3", "omega^3+1", "omega^3+2", "omega^3+3"]),
+])
+def test_the_ordinals_below_alpha_that_needed_the_test_are_pth_powers(p, smaller):
+    assert all(_is_pth_power(O(c), p) for c in smaller)
 
 
 small_ordinals = st.builds(
