@@ -34,9 +34,8 @@ from fractions import Fraction
 from math import factorial, gcd, lcm
 from typing import Any
 
-from cgt.errors import UnsupportedError
 from cgt.numbers.surreal.reals import (Algebraic, divide as divide_real, is_rational, real,
-                                      sign as real_sign)
+                                      sign as real_sign, to_sympy)
 from cgt.numbers.surreal.surreal import (ONE, ZERO, Surreal, add_exp, add_terms, as_surreal,
                                          cmp_exp, compare_terms, divide_by_monomial, exponent, mul_terms,
                                          scale_terms, sub_exp)
@@ -94,15 +93,30 @@ def _reduce(p: tuple, q: tuple) -> tuple:
     import sympy
     terms = list(p) + list(q)
     coords = [_atoms(y) for y, _ in terms]
-    atoms: dict = {}
+    values: dict = {}
     for c in coords:
-        for z, s in c.items():
-            if not is_rational(s):
-                raise UnsupportedError(f"reducing a quotient whose exponents have the irrational "
-                                       f"coefficient {s}")
-            atoms[z] = lcm(atoms.get(z, 1), Fraction(s).denominator)
-    order = sorted(atoms, key=as_surreal, reverse=True)
-    vectors = [tuple(int(c.get(z, 0) * atoms[z]) for z in order) for c in coords]
+        for z, v in c.items():
+            values.setdefault(z, []).append(v)
+    # One variable t = ω^((b/L)·ω^z) per atom z and basis element b of the span of its
+    # coefficients s_z: θ^i for a primitive element θ when some s_z is irrational.
+    variables = []  # (atom, basis expression or None, L)
+    split = {}      # atom -> function from s_z to its rational coordinates
+    for z in sorted(values, key=as_surreal, reverse=True):
+        split[z], bases = _coordinates(values[z])
+        columns = list(zip(*(split[z](v) for v in values[z])))
+        for basis, column in zip(bases, columns):
+            den = 1
+            for x in column:
+                den = lcm(den, x.denominator)
+            variables.append((z, basis, den))
+    vectors = []
+    for c in coords:
+        v = []
+        for z in split:
+            parts = split[z](c.get(z, 0))
+            v.extend(parts)
+        vectors.append(tuple(int(x * variables[i][2]) for i, x in enumerate(v)))
+    order = variables
     low = [min(v[i] for v in vectors) for i in range(len(order))] if order else []
     vectors = [tuple(n - m for n, m in zip(v, low)) for v in vectors]
     coefficients = [c for _, c in terms]
@@ -127,7 +141,13 @@ def _reduce(p: tuple, q: tuple) -> tuple:
     def back(fx):
         out = []
         for monom, c in fx.terms():
-            y = tuple((z, Fraction(n, atoms[z])) for z, n in zip(order, monom) if n)
+            parts: dict = {}
+            for (z, basis, den), n in zip(order, monom):
+                if n:
+                    x = Fraction(n, den)
+                    parts[z] = parts.get(z, 0) + (x if basis is None else
+                                                  real(basis * sympy.Rational(n, den)))
+            y = tuple((z, v) for z, v in parts.items() if v)
             out.append((exponent(Surreal._make(y)) if y else 0, real(c)))
         out.sort(key=lambda t: as_surreal(t[0]), reverse=True)
         return tuple(out)
@@ -135,7 +155,50 @@ def _reduce(p: tuple, q: tuple) -> tuple:
     return _normalise(back(f), back(g))
 
 
+def _coordinates(values: list) -> tuple:
+    """(coordinates, basis): a function from each of ``values`` to its rational coordinates in
+    a ℚ-basis of their span, and the basis (``[None]`` for the rationals, else the powers of a
+    primitive element of the number field they generate, as sympy expressions)."""
+    if all(is_rational(v) for v in values):
+        return (lambda v: [Fraction(v)]), [None]
+    import sympy
+    field = sympy.QQ.algebraic_field(*[v.expr for v in values if type(v) is Algebraic])
+    degree = len(field.mod.to_list()) - 1
+    theta = field.ext.as_expr() if hasattr(field.ext, "as_expr") else field.ext
+
+    def coordinates(v):
+        element = field.from_sympy(to_sympy(v))
+        rep = [Fraction(int(c.numerator), int(c.denominator)) for c in element.to_list()]
+        rep = rep[::-1] + [Fraction(0)] * (degree - len(rep))
+        return rep
+
+    return coordinates, [theta ** i for i in range(degree)]
+
+
 def _normalise(p: tuple, q: tuple) -> tuple:
+    p, q = _shift(p, q)
+    return _scale(p, q)
+
+
+def _shift(p: tuple, q: tuple) -> tuple:
+    """Divide both sides by the monomial ω^(Σ μ_z·ω^z), μ_z the least coefficient of the atom
+    ω^z over all exponents (an absent atom counts as 0): every atom's least exponent becomes 0."""
+    exps = [_atoms(y) for y, _ in p + q]
+    mins: dict = {}
+    for z in {z for e in exps for z in e}:
+        values = [e[z] for e in exps if z in e]
+        least = min(values)
+        mins[z] = least if len(values) == len(exps) or least < 0 else 0
+    shift = tuple((z, v) for z, v in mins.items() if v)
+    if not shift:
+        return p, q
+    unit = exponent(Surreal._make(tuple(sorted(shift, key=lambda t: as_surreal(t[0]),
+                                                reverse=True))))
+    return (tuple((sub_exp(y, unit), c) for y, c in p),
+            tuple((sub_exp(y, unit), c) for y, c in q))
+
+
+def _scale(p: tuple, q: tuple) -> tuple:
     cs = [c for _, c in p] + [c for _, c in q]
     if all(is_rational(c) for c in cs):
         den = 1

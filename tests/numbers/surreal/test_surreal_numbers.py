@@ -58,6 +58,18 @@ def test_the_gcd_is_taken_over_the_number_field_of_the_coefficients():
     assert (w ** 2 - 2) / (w - r2) == w + r2
 
 
+def test_irrational_exponents_reduce_over_a_basis_of_their_span():
+    # With t = ω^(√2/2): ω^(2√2) - 1 = (t² - 1)(t² + 1) and ω^√2 - 1 = t² - 1.
+    r2 = surreal(sympy.sqrt(2))
+    a = w ** r2
+    assert (w ** (2 * r2) - 1) / (a - 1) == a + 1
+    assert (w ** (w * r2) - 1) / (w ** (w * r2 / 2) - 1) == w ** (w * r2 / 2) + 1
+    x = (w ** (r2 + 1) + w) / (a + w ** (r2 / 2))
+    assert x == w * (a + 1) / (w ** (r2 / 2) * (w ** (r2 / 2) + 1))
+    assert str(x) == "(ω^(√2/2+1)+ω^(1-√2/2))/(ω^(√2/2)+1)"
+    assert (1 / (a + 1)) * (a + 1) == 1
+
+
 def test_quotients_are_normalised():
     assert str(w ** -1 / (w + 1)) == "1/(ω^2+ω)"
     assert str(w ** w / (w ** w + w)) == "ω^ω/(ω^ω+ω)"
