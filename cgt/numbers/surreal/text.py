@@ -39,14 +39,29 @@ def to_text(x: Surreal, style: str = "unicode") -> str:
     return f"{_side(x._p, style)}/{_side(x._q, style)}"
 
 
+def _compound(text: str) -> bool:
+    """True when ``text`` has a + or - outside parentheses after its first character."""
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch in "+-" and i and not depth:
+            return True
+    return False
+
+
 def _side(terms: tuple, style: str) -> str:
     text = _form(terms, style)
-    return f"({text})" if len(terms) > 1 else text
+    return f"({text})" if len(terms) > 1 or _compound(text) else text
 
 
 def _form(terms: tuple, style: str) -> str:
     if not terms:
         return "0"
+    if len(terms) == 1 and cmp_exp(terms[0][0], 0) == 0:
+        return real_text(terms[0][1], style)  # a real alone: 1/2+√5/2
     parts = []
     for i, (y, c) in enumerate(terms):
         negative = real_sign(c) < 0
@@ -58,7 +73,8 @@ def _form(terms: tuple, style: str) -> str:
 def _term(y: Any, c: Any, style: str) -> str:
     w, times = _SYMBOLS[style]
     if cmp_exp(y, 0) == 0:
-        return real_text(c, style)
+        text = real_text(c, style)
+        return f"({text})" if _compound(text) or text.startswith("-") else text
     monomial = w if cmp_exp(y, 1) == 0 else f"{w}^{_exponent_text(y, style)}"
     if c == 1:
         return monomial
@@ -68,7 +84,7 @@ def _term(y: Any, c: Any, style: str) -> str:
             return f"{monomial}/{c.denominator}"
         return f"{monomial}{times}{real_text(c, style)}"
     text = real_text(c, style)
-    if "+" in text[1:] or "-" in text[1:]:
+    if _compound(text) or text.startswith("-"):
         text = f"({text})"
     return f"{monomial}{times}{text}"
 
@@ -89,7 +105,8 @@ def _exponent_text(y: Any, style: str) -> str:
 def real_latex(c: Any) -> str:
     if type(c) is Algebraic:
         import sympy
-        return sympy.latex(c.expr).replace(" + ", "+").replace(" - ", "-")
+        text = sympy.latex(c.expr).replace(" + ", "+").replace(" - ", "-")
+        return "-" + text[2:] if text.startswith("- ") else text
     c = Fraction(c)
     if c.denominator == 1:
         return str(c.numerator)
@@ -107,6 +124,8 @@ def to_latex(x: Surreal) -> str:
 def _latex_form(terms: tuple) -> str:
     if not terms:
         return "0"
+    if len(terms) == 1 and cmp_exp(terms[0][0], 0) == 0:
+        return real_latex(terms[0][1])
     parts = []
     for i, (y, c) in enumerate(terms):
         negative = real_sign(c) < 0
@@ -117,13 +136,16 @@ def _latex_form(terms: tuple) -> str:
 
 def _latex_term(y: Any, c: Any) -> str:
     if cmp_exp(y, 0) == 0:
-        return real_latex(c)
+        text = real_latex(c)
+        if _compound(text.replace("{", "(").replace("}", ")")) or text.startswith("-"):
+            return f"\\left({text}\\right)"
+        return text
     monomial = "\\omega" if cmp_exp(y, 1) == 0 else f"\\omega^{{{to_latex(as_surreal(y))}}}"
     if c == 1:
         return monomial
     text = real_latex(c)
     if type(c) is Algebraic:
-        if "+" in text[1:] or "-" in text[1:]:
+        if _compound(text.replace("{", "(").replace("}", ")")) or text.startswith("-"):
             return f"\\left({text}\\right){monomial}"
         return f"{text}\\,{monomial}"
     return f"{text}{monomial}"

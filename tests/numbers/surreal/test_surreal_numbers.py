@@ -223,6 +223,18 @@ def test_printing_follows_cgsuite(text, unicode, ascii_):
     assert repr(x) == f"surreal({ascii_!r})"
 
 
+def test_algebraic_coefficients_print_so_that_they_read_back():
+    g = surreal(sympy.GoldenRatio)
+    h = g - 1
+    cases = {w + h: "ω+(-1/2+√5/2)", w - h: "ω-(-1/2+√5/2)", h / (w + 1): "(-1/2+√5/2)/(ω+1)",
+             g: "1/2+√5/2", w * (1 - g): "-ω×(-1/2+√5/2)", e * h - g: None,
+             w ** (surreal(sympy.sqrt(2)) / 2): "ω^(√2/2)", surreal(2) ** Fraction(1, 3) * w: None}
+    for x, text in cases.items():
+        assert text is None or str(x) == text
+        assert surreal(str(x)) == x and surreal(x.to_ascii()) == x
+    assert (w - h).to_latex() == "\\omega-\\left(-\\frac{1}{2}+\\frac{\\sqrt{5}}{2}\\right)"
+
+
 def test_latex():
     assert (3 * w ** 2).to_latex() == "3\\omega^{2}"
     assert (w / 2).to_latex() == "\\frac{1}{2}\\omega"
