@@ -30,7 +30,7 @@ from operator import itemgetter
 from types import SimpleNamespace
 from typing import Any, Union
 
-from cgt.errors import CGTTypeError, CGTValueError, NotShortError, UnsupportedError
+from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ResourceError, UnsupportedError
 from cgt.numbers.surreal.reals import Algebraic, Real, divide as divide_real, power as real_power, rational, real, \
     sign as real_sign
 
@@ -670,7 +670,19 @@ def _integer_power(x: Surreal, n: int) -> Surreal:
         return _integer_power(ONE / x, -n)
     if x._q is None and len(x._p) == 1:
         (y, c), = x._p
+        if n > 64 and type(c) is not Algebraic and abs(c) != 1:
+            c = Fraction(c)
+            bits = n * max(abs(c.numerator).bit_length(), c.denominator.bit_length())
+            if bits > _MAX_BITS:
+                raise ResourceError(f"({x})^{n} needs about 2**{bits.bit_length()} bits for its "
+                                    f"coefficient")
+        if n > 64 and type(c) is Algebraic:
+            raise ResourceError(f"({x})^{n}: the power of an irrational coefficient is refused "
+                                f"above the 64th")
         return Surreal._make(((_mul_exp(y, n), c ** n),)) if n else ONE
+    if n > _MAX_TERMS_POWER:
+        raise ResourceError(f"({x})^{n} has up to {n + 1} terms or more; powers of a number that "
+                            f"is not a monomial are computed up to the {_MAX_TERMS_POWER}th")
     result = ONE
     base = x
     while n:
@@ -680,6 +692,10 @@ def _integer_power(x: Surreal, n: int) -> Surreal:
         if n:
             base = base * base
     return result
+
+
+_MAX_BITS = 1 << 24
+_MAX_TERMS_POWER = 4096
 
 
 def _mul_exp(y: Exponent, r: Any) -> Exponent:

@@ -13,7 +13,7 @@ from hypothesis import given, strategies as st
 
 from cgt import game
 from cgt.errors import CGTError, CGTTypeError, CGTValueError, NotShortError, ParseError, \
-    UnsupportedError
+    ResourceError, UnsupportedError
 from cgt.numbers.surreal import Surreal, epsilon, omega, surreal
 from surreal_strategies import flat_forms, forms, nonzero_forms, quotients, small_rationals
 
@@ -113,6 +113,13 @@ def test_unsupported_powers_say_so():
     for call in (lambda: surreal(2) ** w, lambda: (w + 1) ** half, lambda: (-w) ** half,
                  lambda: w ** (1 / (w + 1))):
         with pytest.raises(UnsupportedError):
+            call()
+
+
+def test_huge_powers_are_refused_with_the_estimate():
+    assert (w ** 10 ** 100).leading_exponent == 10 ** 100
+    for call in (lambda: (w + 1) ** 10 ** 100, lambda: surreal(3) ** 10 ** 100):
+        with pytest.raises(ResourceError):
             call()
 
 
