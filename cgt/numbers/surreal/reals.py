@@ -200,37 +200,37 @@ class Algebraic:
         return Algebraic.of(op(self.expr, to_sympy(other if type(other) is Algebraic
                                                    else rational(other))))
 
-    def __add__(self, other):
+    def __add__(self, other: Any) -> Real:
         return self._binary(other, lambda a, b: a + b)
 
     __radd__ = __add__
 
-    def __sub__(self, other):
+    def __sub__(self, other: Any) -> Real:
         return self._binary(other, lambda a, b: a - b)
 
-    def __rsub__(self, other):
+    def __rsub__(self, other: Any) -> Real:
         return self._binary(other, lambda a, b: b - a)
 
-    def __mul__(self, other):
+    def __mul__(self, other: Any) -> Real:
         return self._binary(other, lambda a, b: a * b)
 
     __rmul__ = __mul__
 
-    def __truediv__(self, other):
+    def __truediv__(self, other: Any) -> Real:
         if other == 0:
             raise ZeroDivisionError("division by zero")
         return self._binary(other, lambda a, b: _sympy().radsimp(a / b))
 
-    def __rtruediv__(self, other):
+    def __rtruediv__(self, other: Any) -> Real:
         return self._binary(other, lambda a, b: _sympy().radsimp(b / a))
 
-    def __neg__(self):
+    def __neg__(self) -> Real:
         return Algebraic.of(-self.expr)
 
-    def __pos__(self):
+    def __pos__(self) -> Real:
         return self
 
-    def __abs__(self):
+    def __abs__(self) -> Real:
         return self if self.sign > 0 else -self
 
     def _compare(self, other):
@@ -238,19 +238,19 @@ class Algebraic:
             return None
         return sign(self - other)
 
-    def __lt__(self, other):
+    def __lt__(self, other: Any) -> bool:
         c = self._compare(other)
         return NotImplemented if c is None else c < 0
 
-    def __le__(self, other):
+    def __le__(self, other: Any) -> bool:
         c = self._compare(other)
         return NotImplemented if c is None else c <= 0
 
-    def __gt__(self, other):
+    def __gt__(self, other: Any) -> bool:
         c = self._compare(other)
         return NotImplemented if c is None else c > 0
 
-    def __ge__(self, other):
+    def __ge__(self, other: Any) -> bool:
         c = self._compare(other)
         return NotImplemented if c is None else c >= 0
 
