@@ -382,6 +382,15 @@ class SignExpansion:
     def __repr__(self) -> str:
         return f"<sign expansion {self} of length {self._length}>"
 
+    def _repr_latex_(self) -> str:
+        parts = []
+        for k, (s, n) in enumerate(self.runs()):
+            if k == 16:
+                parts.append("\\ldots")
+                break
+            parts.append(s if n == 1 else f"{s}^{{{n.to_latex()}}}")
+        return "$" + "\\,".join(parts) + "$"
+
 
 def _first_sign(block: Any) -> int:
     return block.sign if isinstance(block, _Run) else next(iter(block.factory()))[0]

@@ -76,6 +76,11 @@ def test_expansions_with_non_dyadic_exponents():
         "+^ω -^(ω^2×2) +^(ω^2) -^(ω^3) +^(ω^3)")
 
 
+def test_expansions_print_in_latex():
+    assert surreal("sqrt(omega)").sign_expansion()._repr_latex_() == "$+^{\\omega}\\,-^{\\omega^{2}}$"
+    assert surreal("1/3").sign_expansion()._repr_latex_().endswith("\\ldots$")
+
+
 def test_ordinals_are_all_pluses():
     x = Ordinal("omega^2*3+omega+7")
     assert str(x.to_surreal().sign_expansion()) == "+^(ω^2×3+ω+7)"
