@@ -25,6 +25,7 @@ are installed into ``ops`` by ``cgt.numbers.surreal``.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cmp_to_key
 from math import gcd
 from operator import itemgetter
 from types import SimpleNamespace
@@ -147,8 +148,11 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
             old = collected.get(k)
             collected[k] = v if old is None else old + v
     out = [(k, v) for k, v in collected.items() if v]
-    out.sort(key=_FIRST, reverse=True)
+    out.sort(key=_TERM_ORDER, reverse=True)
     return tuple(out)
+
+
+_TERM_ORDER = cmp_to_key(lambda s, t: cmp_exp(s[0], t[0]))
 
 
 def _integral(a: Terms) -> tuple | None:
