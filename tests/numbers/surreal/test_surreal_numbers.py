@@ -312,6 +312,19 @@ def test_field_laws_on_quotients(x, y, z):
             assert x * z < y * z
 
 
+@given(quotients)
+def test_coefficients_of_quotients_sum_to_them(x):
+    # With integer exponents the normal form of P/Q has integer exponents, finitely many above
+    # any bound: the terms down to ω^(-4) must approximate x to within ω^(-4).
+    if not x:
+        return
+    top = x.leading_exponent
+    assert top.is_integer
+    partial = sum((x.coefficient(g) * w ** g for g in range(-4, int(top.to_fraction()) + 1)),
+                  Surreal(0))
+    assert abs(x - partial) < w ** -4
+
+
 @given(nonzero_forms)
 def test_inverses_of_finite_forms(x):
     assert x * (1 / x) == 1 and (1 / x).sign == x.sign
