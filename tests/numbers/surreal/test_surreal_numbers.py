@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 import sympy
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from cgt import game
 from cgt.errors import CGTError, CGTTypeError, CGTValueError, NotShortError, ParseError, \
@@ -349,6 +349,21 @@ def test_reals_agree_with_sympy(a, b):
     assert (x < y) == (sa < sb)
     if b:
         assert (x / y).to_sympy() == sa / sb
+
+
+_SURDS = [sympy.Integer(1), sympy.sqrt(2), sympy.sqrt(3), sympy.GoldenRatio]
+
+
+@settings(max_examples=10)
+@given(st.lists(st.tuples(small_rationals, st.sampled_from(_SURDS)), min_size=1, max_size=2),
+       st.lists(st.tuples(small_rationals, st.sampled_from(_SURDS)), min_size=1, max_size=2))
+def test_algebraic_reals_agree_with_sympy(xs, ys):
+    ex = sum((sympy.Rational(a.numerator, a.denominator) * r for a, r in xs), sympy.Integer(0))
+    ey = sum((sympy.Rational(a.numerator, a.denominator) * r for a, r in ys), sympy.Integer(0))
+    x, y = surreal(ex), surreal(ey)
+    difference = sympy.N(ex - ey, 50)
+    assert (x < y) == (difference < 0) and (x == y) == (abs(difference) < 1e-40)
+    assert (x * y).to_sympy().equals(sympy.expand(ex * ey))
 
 
 @given(st.integers(-64, 64), st.integers(0, 6), st.integers(-64, 64), st.integers(0, 6))
