@@ -438,6 +438,9 @@ class Surreal:
         return h
 
     def __eq__(self, other: object) -> bool:
+        if isinstance(other, float):
+            # Equality with a float is exact (its binary value); arithmetic refuses floats.
+            return other == other and abs(other) != float("inf") and self == Fraction(other)
         o = coerce(other)
         if o is None:
             return NotImplemented

@@ -160,6 +160,11 @@ def test_bad_numbers_are_refused_with_cgt_errors(bad):
         surreal(bad)
 
 
+def test_equality_with_a_float_is_exact_but_arithmetic_refuses_it():
+    assert surreal("1/2") == 0.5 and surreal("1/10") != 0.1 and w != float("inf")
+    assert surreal("1/2") in [0.5] and surreal(3) not in [float("nan")]
+
+
 def test_a_float_is_refused_with_the_fix():
     with pytest.raises(CGTTypeError, match="Fraction"):
         surreal(2.5)
