@@ -2,15 +2,15 @@
 
 The ordinals form a field On₂ of characteristic 2 under the nim operations (Conway, *On Numbers
 and Games*, ch. 6). Nim-addition is digit-wise in Cantor normal form: the coefficients of equal
-powers of ω are nim-added (exclusive or), since 2^(ω·β + n) = ω^β·2^n (ONAG ch. 6; Winning
-Ways, ch. 11 adds ∗ω + ∗3 = ∗(ω+3) this way).
+powers of ω are nim-added (exclusive or), since 2^(ω·β + n) = ω^β·2^n (ONAG ch. 6), so
+∗ω + ∗3 = ∗(ω+3).
 
 Nim-multiplication. By Conway's simplest-extension theorem the field of ordinals below
 κ = ω^(ω^(k-1)·p^n) (p the k-th odd prime) is built by adjoining p-th roots: κ(k,n)^p =
 κ(k,n-1), and κ(k,0)^p = α_p, the least ordinal below κ(k,0) that is not a p-th power there
 (ONAG ch. 6; Lenstra, "On the algebraic closure of two", Indag. Math. 39 (1977) 389–396, and
 "Nim multiplication", Sém. Théorie des Nombres de Bordeaux 1977–78, exp. 11). So ω³ = 2 in On₂
-(ω is the cube root of 2), ω^(ω·5)... and the monomial ω^β with β = Σ ω^(k-1)·b_k is the
+(ω is the cube root of 2) and (ω^ω)^5 = 4, and the monomial ω^β with β = Σ ω^(k-1)·b_k is the
 nim-product of the κ(k,n) raised to the base-p_k digits of b_k. A product of monomials adds the
 digits and carries downward (κ(k,n)^p = κ(k,n-1), and at n = 0 a factor α_p); the finite
 coefficients multiply in the finite nim field.
@@ -18,8 +18,9 @@ coefficients multiply in the finite nim field.
 The α_p are tabulated for the odd primes p ≤ 37, so products are computed for ordinals whose
 Cantor-normal-form exponents are below ω^11; beyond that ``nim product out of range`` is
 raised rather than an extrapolation. The values α_3 = 2, α_5 = 4, α_7 = ω + 1 are Conway's
-and Lenstra's; the others follow Lenstra's criterion (Siegel, *Combinatorial Game Theory*,
-ch. VIII, gives the κ tower and the example (ω^(ω³))^66).
+and Lenstra's; the others follow Lenstra's criterion: in a finite field of 2^d elements, with
+the order of 2 modulo p dividing d, c is a p-th power iff c^((2^d - 1)/p) = 1. Siegel,
+*Combinatorial Game Theory*, ch. VIII, describes the same tower.
 """
 from __future__ import annotations
 

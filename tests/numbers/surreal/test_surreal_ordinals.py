@@ -3,7 +3,7 @@
 Sources: Conway, *On Numbers and Games* (ONAG), ch. 2 (ordinals, natural sum and product) and
 ch. 6 (the field On₂: ω³ = 2); Lenstra, "On the algebraic closure of two" (1977) and "Nim
 multiplication" (1977/78) for the κ tower; Siegel, *Combinatorial Game Theory*, ch. VIII,
-pp. 449–450 for (ω^(ω³))^66; Winning Ways, ch. 11, for the nim-sum of transfinite heaps. The
+for the tower of roots. The
 products marked CGSuite are the transfinite rows of CGSuite's tests, re-derived by the carries
 of the κ tower in the comments.
 """
@@ -86,7 +86,7 @@ def test_ordinal_laws(a, b, c):
 # -- nim-sums --------------------------------------------------------------------------------------
 
 def test_nim_sum_is_digitwise():
-    # Winning Ways, ch. 11: heaps of transfinite size add digit by digit.
+    # ONAG ch. 6: 2^(ω·β+n) = ω^β·2^n, so ordinals nim-add digit by digit in Cantor normal form.
     assert nim_add(O("omega^omega*5+omega^2+omega*7+5"), O("omega^2*3+omega+3")) == \
         O("omega^omega*5+omega^2*2+omega*6+6")
     assert transfinite_nimber("omega") + nimber(3) == transfinite_nimber("omega+3")
@@ -139,7 +139,7 @@ def test_nim_products(x, y, product):
 def test_nim_powers():
     assert nim_pow(w, 3) == 2 and nim_pow(w ** 3, 9) == 2 and nim_pow(w ** 27, 81) == 2
     assert nim_pow(w + 1, 2) == O("omega^2+1") and nim_pow(w + 1, 3) == O("omega^2+omega+3")
-    # Siegel, CGT, pp. 449-450: with κ = ω^ω, (κ+1)^6 = κ^6+κ^4+κ^2+1 and κ^6 = 4κ (α_5 = 4).
+    # (ω^(ω³))^11 = α_11 = κ + 1 with κ = ω^ω; (κ+1)^6 = κ^6+κ^4+κ^2+1 and κ^6 = 4κ (α_5 = 4).
     assert nim_pow(O("omega^(omega^3)"), 66) == O("omega^(omega*4)+omega^(omega*2)+omega^omega*4+1")
 
 
