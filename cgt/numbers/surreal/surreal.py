@@ -455,7 +455,7 @@ class Surreal:
         if o is not None:
             return compare(self, o)
         if _is_game(other):
-            # Every short game lies strictly between two integers (Siegel, CGT, II.3), so an
+            # Every short game lies strictly between two integers (Siegel, CGT, ch. II), so an
             # infinite number is above or below all of them.
             if self.is_infinite:
                 return self.sign

@@ -194,7 +194,7 @@ def test_game_says_where_one_third_is():
 
 
 def test_infinite_numbers_lie_beyond_every_short_game():
-    # Every short game lies between two integers (Siegel, CGT, II.3).
+    # Every short game lies between two integers (Siegel, CGT, ch. II).
     assert game("{100|*}") < w and -w < game("^*") and game("{3||2|1}") < w ** half
     with pytest.raises(CGTTypeError):
         e < game("^")
