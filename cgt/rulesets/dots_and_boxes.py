@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from cgt.errors import ParseError
+from cgt.drawing.dots_and_boxes import dots_and_boxes_svg
 from cgt.numbers import checks
 from .dots_and_boxes_board import DotsAndBoxesError, box_grid
 from .dots_and_boxes_chains import chains
@@ -226,6 +227,19 @@ class DotsAndBoxes:
             return str(self.owners[b])
         full = self.grid.box_masks[b]
         return "#" if self.mask & full == full else " "
+
+    def to_svg(self) -> str:
+        """An SVG picture: the dots, the drawn lines, and the completed boxes shaded by owner
+        (player 1 blue, player 2 red, grey when unknown)."""
+        grid = self.grid
+        boxes = [(b // grid.cols, b % grid.cols, self.owners[b])
+                 for b, full in enumerate(grid.box_masks) if self.mask & full == full]
+        lines = [grid.edge_dots[e] for e in self._lines(drawn=True)]
+        ones, twos = self.score()
+        return dots_and_boxes_svg(grid.rows, grid.cols, lines, boxes,
+                                  f"player {self.to_move} to move, score {ones}-{twos}")
+
+    _repr_svg_ = to_svg
 
     __str__ = __repr__ = picture
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from cgt import caches
 from cgt.numbers.checks import positive
 from cgt.position import Position
+from cgt.drawing.boards import DOMINO_BOARD, board_svg
 from cgt.resources import check_memory
 from cgt.rulesets import grid
 from cgt.rulesets.domineering.bulk import BulkDominoSearch
@@ -194,6 +195,12 @@ class _DominoBoard(Position):
         picture = grid.draw(self.rows, self.cols,
                             lambda bit: "\u25a1" if self.empty & bit else "\u25a0", " ")
         return f"{type(self).__name__}({str(self)!r}):\n  " + "\n  ".join(picture)
+
+    def to_svg(self) -> str:
+        """An SVG picture of the board: empty squares white, occupied ones dark."""
+        return board_svg(str(self).split("|"), DOMINO_BOARD, f"{type(self).__name__} {self}")
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other):
         return (type(other) is type(self) and self.empty == other.empty
