@@ -4,7 +4,7 @@ The output is a complete ``<svg>`` element in the SVG namespace, suitable for IP
 ``_repr_svg_``, for a file, or for an ``<img>`` in a web page.
 """
 from __future__ import annotations
-from xml.sax.saxutils import escape, quoteattr
+from html import escape
 from typing import Any
 
 NAMESPACE = "http://www.w3.org/2000/svg"
@@ -23,7 +23,7 @@ def _attributes(attrs: dict[str, Any]) -> str:
             continue
         if isinstance(value, float):
             value = number(value)
-        out.append(f" {key.rstrip('_').replace('_', '-')}={quoteattr(str(value))}")
+        out.append(f' {key.rstrip("_").replace("_", "-")}="{escape(str(value))}"')
     return "".join(out)
 
 
@@ -44,15 +44,15 @@ class Svg:
                       f'height="{number(height)}" viewBox="0 0 {number(width)} {number(height)}"'
                       + _attributes(attrs) + ">")
         if title is not None:
-            self._parts.append(f"<title>{escape(title)}</title>")
+            self._parts.append(f"<title>{escape(title, quote=False)}</title>")
         if background is not None:
             self.rect(0, 0, width, height, fill=background, class_="background")
 
     def element(self, tag: str, title: str | None = None, text: str | None = None,
                 **attrs: Any) -> None:
         """Add one element ``<tag .../>`` (with the text or tooltip given, if any)."""
-        inner = "" if title is None else f"<title>{escape(title)}</title>"
-        inner += "" if text is None else escape(text)
+        inner = "" if title is None else f"<title>{escape(title, quote=False)}</title>"
+        inner += "" if text is None else escape(text, quote=False)
         if inner:
             self._parts.append(f"<{tag}{_attributes(attrs)}>{inner}</{tag}>")
         else:

@@ -10,8 +10,8 @@ import numpy as np
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import Periodicity, find_periodicity
-from cgt.impartial.sequence import print_progress
 from cgt.position import Position
+from cgt.progress import reporter
 from cgt.numbers.checks import items
 from cgt.resources import check_memory
 from collections.abc import Hashable, Iterable
@@ -27,12 +27,6 @@ BYTES_PER_HEAP = 16
 
 class HeapGameError(CGTValueError):
     """A heap game built from an invalid rule (a malformed code, an empty set, ...)."""
-
-
-def _reporter(progress):
-    if progress is True:
-        return print_progress
-    return progress or None
 
 
 class HeapGame:
@@ -70,12 +64,14 @@ class HeapGame:
         """
         if len(self._values()) < length:
             check_memory(BYTES_PER_HEAP * length, f"the nim-values of {length} heaps of {self!r}")
-        report = _reporter(progress)
+        report = reporter(progress, f"nim-values of {self!r}", "heap")
         while True:
             values = self._values()
             if len(values) >= length:
                 return values
             if self._proved is not None:
+                if report:  # the proved period gives the rest at once
+                    report(length, length)
                 return self._proved.extend(values, length)
             step = min(length, max(_FIRST_CHECK, 2 * len(values)))
             self._compute(step, report and (lambda done, _, total=length: report(done, total)))
@@ -106,8 +102,9 @@ class HeapGame:
     def nim_values(self, n: int, progress: Any = None) -> np.ndarray:
         """The values of the heaps 0, 1, ..., n as a numpy array of ints.
 
-        ``progress`` is ``True`` (report to standard error) or a function
-        ``progress(done, total)`` called about once a second on long runs.
+        ``progress`` is ``True`` (a progress bar on standard error) or a function
+        ``progress(done, total)`` called about once a second on long runs (see
+        ``cgt.progress``).
         """
         n = _natural(n, "heap size")
         return self._ensure(n + 1, progress)[: n + 1].copy()

@@ -151,14 +151,16 @@ class DotsAndBoxes:
 
     # -- best play -------------------------------------------------------------------------
 
-    def net_score(self) -> int:
+    def net_score(self, progress: Any = None) -> int:
         """Boxes the player to move gets minus the opponent's, among the open boxes, with best
         play by both.
 
         Solved by retrograde analysis over the 2**k positions reachable by drawing the k open
-        lines (at most :data:`~cgt.rulesets.dots_and_boxes_solver.MAX_OPEN_LINES`).
+        lines (at most :data:`~cgt.rulesets.dots_and_boxes_solver.MAX_OPEN_LINES`), a layer
+        of positions per number of lines drawn; ``progress=True`` shows a bar of the layers
+        (or give a function, as in :mod:`cgt.progress`).
         """
-        return net_score_table(self.grid, self.mask).net_score(self.mask)
+        return net_score_table(self.grid, self.mask, progress).net_score(self.mask)
 
     def move_values(self) -> Any:
         """For each open line, the net score the mover secures by drawing it, then playing well.

@@ -164,13 +164,18 @@ class _DominoBoard(Position):
         """The canonical value (a ``Game``), found on bitmasks by the search."""
         return run_deep(self._solve)
 
-    def _solve(self):
+    def evaluate(self, progress=None):
+        """The canonical value, as ``value``; ``progress=True`` shows a bar of the regions
+        valued by the level-at-a-time search (or give a function: see ``cgt.progress``)."""
+        return run_deep(lambda: self._solve(progress))
+
+    def _solve(self, progress=None):
         total = zero
         for rows, width in self._regions():
-            total = add(total, self._region_value(rows, width))
+            total = add(total, self._region_value(rows, width, progress))
         return total
 
-    def _region_value(self, rows, width):
+    def _region_value(self, rows, width, progress=None):
         """The value of one region, given as its rows at the corner and its width. Large
         regions whose rows fit a 64-bit word (one way round or the other) are valued by the
         level-at-a-time search, the others one at a time."""
@@ -181,7 +186,7 @@ class _DominoBoard(Position):
                     else word_stride(len(rows), width)
                 if stride:
                     search = self._bulk_search(stride)
-                    return search.value(self._key(search, rows, width, transposed))
+                    return search.value(self._key(search, rows, width, transposed), progress)
         search, key = self._searched_region(rows, width)
         return search.value(key)
 
