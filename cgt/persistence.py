@@ -1,0 +1,136 @@
+"""Long tables saved to a file and loaded back, with a header that says what they are.
+
+A table file is one JSON line (the header) followed by the table in numpy's ``.npy`` format::
+
+    CGT-TABLE 1
+    {"kind": "nim-values", "game": "TakeAndBreak", "code": "0.137", "start": 0, "stop": 1000,
+     "version": "0.1.0", "dtype": "int64", "shape": [1000], "sha256": "..."}
+    <the .npy bytes>
+
+The header names what the table holds (``kind``), the game and its code (an octal code, a
+ruleset's rule, ...), the range of positions covered (``start`` to ``stop``, ``stop``
+excluded), the version of cgt that wrote it, and the array's type, shape and checksum. Loading
+checks all of it against what the caller asks for and refuses a mismatch with a
+``TableFileError`` that names the field; ``np.load`` reads the array with pickling disabled, so
+a table file holds numbers only.
+"""
+from __future__ import annotations
+import hashlib
+import io
+import json
+import os
+from typing import Any
+
+import attrs
+import numpy as np
+
+from cgt import __version__
+from cgt.errors import CGTValueError
+
+MAGIC = b"CGT-TABLE 1\n"
+#: The longest header line read, in bytes: a header is a few hundred bytes.
+MAX_HEADER = 1 << 16
+
+
+class TableFileError(CGTValueError):
+    """A table file that is not one, is damaged, or holds another table than the one asked."""
+
+
+def _version_key(text: str) -> tuple:
+    return tuple(int(part) if part.isdigit() else 0 for part in text.split("."))
+
+
+@attrs.frozen
+class TableHeader:
+    """What a table file holds: see the module docstring for the fields."""
+
+    kind: str
+    game: str
+    code: str
+    start: int
+    stop: int
+    version: str
+    dtype: str
+    shape: tuple
+    sha256: str
+    extra: dict = attrs.field(factory=dict, eq=False)
+
+    def to_json(self) -> str:
+        fields = attrs.asdict(self)
+        fields["shape"] = list(self.shape)
+        return json.dumps(fields, sort_keys=True)
+
+
+def _checksum(values: np.ndarray) -> str:
+    return hashlib.sha256(np.ascontiguousarray(values).tobytes()).hexdigest()
+
+
+def save_table(path: str | os.PathLike, values: Any, kind: str, game: str, code: str,
+               start: int = 0, stop: int | None = None, extra: dict | None = None) -> TableHeader:
+    """Write ``values`` (an array of numbers) to ``path`` as a table file; returns its header.
+
+    ``stop`` defaults to ``start + len(values)``; ``extra`` holds further JSON-able facts
+    about the table.
+    """
+    values = np.asarray(values)
+    if values.dtype.hasobject:
+        raise TableFileError(f"a table holds numbers, not Python objects ({values.dtype})")
+    header = TableHeader(kind=kind, game=game, code=code, start=int(start),
+                         stop=int(start + len(values) if stop is None else stop),
+                         version=__version__, dtype=str(values.dtype), shape=tuple(values.shape),
+                         sha256=_checksum(values), extra=dict(extra or {}))
+    with open(path, "wb") as f:
+        f.write(MAGIC)
+        f.write(header.to_json().encode("utf-8") + b"\n")
+        np.save(f, values, allow_pickle=False)
+    return header
+
+
+def read_header(path: str | os.PathLike) -> TableHeader:
+    """The header of the table file at ``path``, without reading the table."""
+    with open(path, "rb") as f:
+        return _read_header(f, path)
+
+
+def _read_header(f: Any, path: Any) -> TableHeader:
+    if f.read(len(MAGIC)) != MAGIC:
+        raise TableFileError(f"{os.fspath(path)!r} is not a cgt table file (it does not begin "
+                             f"with {MAGIC.decode().strip()!r})")
+    line = f.readline(MAX_HEADER)
+    try:
+        fields = json.loads(line)
+        fields["shape"] = tuple(fields["shape"])
+        return TableHeader(**fields)
+    except (ValueError, TypeError, KeyError) as error:
+        raise TableFileError(f"the header of {os.fspath(path)!r} is damaged: {error}") from None
+
+
+def load_table(path: str | os.PathLike, kind: str, game: str | None = None,
+               code: str | None = None, stop: int | None = None) -> tuple[np.ndarray, TableHeader]:
+    """The table saved at ``path`` and its header, after checking that it holds a table of
+    ``kind`` for ``game`` and ``code`` (when given) that reaches ``stop`` (when given), written
+    by this version of cgt or an earlier one, and that the array is the one the header
+    describes."""
+    with open(path, "rb") as f:
+        header = _read_header(f, path)
+        name = os.fspath(path)
+        for field, wanted in (("kind", kind), ("game", game), ("code", code)):
+            found = getattr(header, field)
+            if wanted is not None and found != wanted:
+                raise TableFileError(f"{name!r} holds a table with {field} {found!r}, "
+                                     f"not {wanted!r}")
+        if stop is not None and header.stop < stop:
+            raise TableFileError(f"{name!r} covers {header.start} to {header.stop - 1}, "
+                                 f"not up to {stop - 1}")
+        if _version_key(header.version) > _version_key(__version__):
+            raise TableFileError(f"{name!r} was written by cgt {header.version}, newer than "
+                                 f"this cgt {__version__}: upgrade cgt to read it")
+        try:
+            values = np.load(io.BytesIO(f.read()), allow_pickle=False)
+        except ValueError as error:
+            raise TableFileError(f"the table in {name!r} is damaged: {error}") from None
+    if str(values.dtype) != header.dtype or tuple(values.shape) != header.shape \
+            or _checksum(values) != header.sha256:
+        raise TableFileError(f"the table in {name!r} does not match its header (type, shape "
+                             "or checksum differ): the file is damaged")
+    return values, header
