@@ -65,6 +65,9 @@ class DotsAndBoxes:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a DotsAndBoxes position is immutable; use play() to draw a line")
 
+    def __reduce__(self) -> tuple:
+        return _rebuilt, (self.grid.rows, self.grid.cols, self.mask, self.to_move, self.owners)
+
     # -- the board -------------------------------------------------------------------------
 
     @property
@@ -285,6 +288,11 @@ class DotsAndBoxes:
 
     def __hash__(self) -> int:
         return hash(self._key())
+
+
+def _rebuilt(rows, cols, mask, to_move, owners):
+    """The position that ``DotsAndBoxes.__reduce__`` pickles."""
+    return DotsAndBoxes(rows, cols, mask, to_move=to_move, owners=owners)
 
 
 def _read_dot_row(grid, i, row):
