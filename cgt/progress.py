@@ -77,6 +77,13 @@ def reporter(progress: Any, description: str, unit: str = "it") -> Report | None
                        f"not {progress!r}")
 
 
+def finish(report: Report | None) -> None:
+    """End a report: a bar closes where it stands (work that ends early, such as a search for
+    a period that finds one, does not reach its total)."""
+    if isinstance(report, Bar):
+        report.close()
+
+
 def steps(items: Iterable[T], progress: Any, description: str, total: int | None = None,
           unit: str = "it") -> Iterator[T]:
     """The items of ``items``, reporting one step done as each is taken (``total`` is
@@ -95,5 +102,4 @@ def steps(items: Iterable[T], progress: Any, description: str, total: int | None
             done += 1
             report(done, total)
     finally:
-        if isinstance(report, Bar):
-            report.close()
+        finish(report)

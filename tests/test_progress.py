@@ -55,6 +55,14 @@ def test_octal_sequence_reports_to_the_end():
     assert [done for done, _ in calls] == sorted(done for done, _ in calls)
 
 
+def test_periodicity_reports_out_of_the_heaps_allowed():
+    calls = Calls()
+    # Kayles, 0.77, has period 12 from heap 71 (Winning Ways, vol. 1, ch. 4).
+    found = TakeAndBreak("0.77").periodicity(max_heap=4096, progress=calls)
+    assert (found.period, found.preperiod) == (12, 71)
+    assert calls and all(total == 4096 and done < total for done, total in calls)
+
+
 def test_grundys_game_bar(capsys):
     GrundysGame().nim_values(600, progress=True)
     assert "nim-values of" in capsys.readouterr().err

@@ -11,7 +11,7 @@ from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.position import Position
-from cgt.progress import reporter
+from cgt.progress import finish, reporter
 from cgt.numbers.checks import items
 from cgt.resources import check_memory
 from collections.abc import Hashable, Iterable
@@ -116,6 +116,8 @@ class HeapGame:
         the game's ``default_max_heap``) until the game's theorem proves a period, which
         must then be at most ``max_period``; ``None`` if none is proved by then.  With
         ``proved_only=False`` a period only observed (``proved=False``) is returned too.
+        ``progress`` (see ``cgt.progress``) hears of the heaps computed, out of ``max_heap``;
+        a bar closes where it stands when a period is proved before.
         """
         if self._proved is not None:
             fits = max_period is None or self._proved.period <= max_period
@@ -125,13 +127,18 @@ class HeapGame:
         if max_heap is None:
             max_heap = self.default_max_heap
         length = min(_FIRST_CHECK, max_heap)
-        while True:
-            found = self._try_to_prove(self._ensure(length, progress)[:length], max_period)
-            if self._proved is not None:
-                return self._proved
-            if length >= max_heap:
-                return None if proved_only else found
-            length = min(2 * length, max_heap)
+        report = reporter(progress, f"periodicity of {self!r}", "heap")
+        heaps = report and (lambda done, _: report(done, max_heap))  # one bar up to max_heap
+        try:
+            while True:
+                found = self._try_to_prove(self._ensure(length, heaps)[:length], max_period)
+                if self._proved is not None:
+                    return self._proved
+                if length >= max_heap:
+                    return None if proved_only else found
+                length = min(2 * length, max_heap)
+        finally:
+            finish(report)
 
     def winning_moves(self, *heaps: int) -> list:
         """Every move from the sum of ``heaps`` to a P-position, as sorted tuples of heaps.
