@@ -3,6 +3,7 @@ import pytest
 
 import cgt
 from cgt.errors import CGTTypeError
+from cgt.compounds.tables import book_tables
 from cgt.impartial import GrundysGame, TakeAndBreak
 from cgt.progress import Bar, reporter, steps
 from cgt.rulesets import Domineering, DotsAndBoxes
@@ -66,6 +67,12 @@ def test_periodicity_reports_out_of_the_heaps_allowed():
 def test_grundys_game_bar(capsys):
     GrundysGame().nim_values(600, progress=True)
     assert "nim-values of" in capsys.readouterr().err
+
+
+def test_book_tables_report_each_table():
+    calls = Calls()
+    keys = [key for key, _ in book_tables(["9.1a", "9.1b"], progress=calls)]
+    assert keys == ["9.1a", "9.1b"] and calls == [(1, 2), (2, 2)]
 
 
 def test_dots_and_boxes_reports_each_layer():
