@@ -21,6 +21,7 @@ def test_round_trip_of_an_array(tmp_path):
     loaded, again = load_table(path, "test", "Game", "code")
     assert loaded.dtype == np.int16 and (loaded == values).all()
     assert again == header == read_header(path)
+    assert again.arrays == header.arrays and header.arrays["values"]["dtype"] == "int16"
 
 
 def test_header_is_one_json_line_after_the_magic(tmp_path):
@@ -31,6 +32,7 @@ def test_header_is_one_json_line_after_the_magic(tmp_path):
         fields = json.loads(f.readline())
     assert fields["game"] == "TakeAndBreak" and fields["code"] == "0.07"
     assert fields["version"] and fields["stop"] == 3
+    assert fields["arrays"]["values"]["shape"] == [3]
 
 
 def test_dawsons_kayles_values(tmp_path):
