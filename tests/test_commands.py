@@ -94,3 +94,29 @@ def test_help_gives_an_example():
     run = cgt("octal", "--help")
     assert run.returncode == 0 and "example:" in run.stdout and "cgt octal 0.137" in run.stdout
     assert "grundy-game" in cgt("--help").stdout
+
+
+def test_progress_bar_only_on_a_terminal():
+    pty = pytest.importorskip("pty")
+    import fcntl
+    import struct
+    import termios
+    assert cgt("grundy-game", "--to", "3000").stderr == ""  # not a terminal: no bar
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    child = subprocess.Popen([SCRIPT, "grundy-game", "--to", "3000"], stdout=subprocess.DEVNULL,
+                             stderr=slave, env=env, cwd=ROOT)
+    os.close(slave)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:  # the child closed the terminal
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(master)
+    assert child.wait(timeout=300) == 0
+    assert "3001/3001" in seen.decode("utf-8", "replace")
