@@ -29,7 +29,7 @@ import attrs
 import numpy as np
 
 from cgt import __version__
-from cgt.errors import CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError
 
 MAGIC = b"CGT-TABLE 1\n"
 #: The longest header line read, in bytes: a header is a few hundred bytes.
@@ -38,6 +38,22 @@ MAX_HEADER = 1 << 16
 
 class TableFileError(CGTValueError):
     """A table file that is not one, is damaged, or holds another table than the one asked."""
+
+
+def file_name(path: Any) -> str | os.PathLike:
+    """``path`` if it names a file (a ``str`` or an ``os.PathLike``); a ``CGTTypeError``
+    otherwise."""
+    if isinstance(path, str) and path or isinstance(path, os.PathLike):
+        return path
+    raise CGTTypeError(f"a table file is named by a path (str or os.PathLike), not {path!r}")
+
+
+def _opened(path: Any, mode: str) -> Any:
+    try:
+        return open(file_name(path), mode)
+    except OSError as error:
+        raise TableFileError(f"cannot {'read' if 'r' in mode else 'write'} "
+                             f"{os.fspath(path)!r}: {error.strerror}") from None
 
 
 def _version_key(text: str) -> tuple:
@@ -80,6 +96,16 @@ def save_arrays(path: str | os.PathLike, arrays: Mapping[str, Any], kind: str, g
                 extra: dict | None = None) -> TableHeader:
     """Write the named ``arrays`` (of numbers) to ``path`` as one table file; returns its
     header. ``extra`` holds further JSON-able facts about the table."""
+    for field, text in (("kind", kind), ("game", game), ("code", code)):
+        if not isinstance(text, str):
+            raise CGTTypeError(f"the {field} of a table is a str, not {text!r}")
+    if not isinstance(arrays, Mapping) or not all(isinstance(k, str) for k in arrays):
+        raise CGTTypeError(f"the arrays of a table are a mapping of names to arrays, not "
+                           f"{arrays!r}")
+    for field, number in (("start", start), ("stop", stop)):
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise CGTTypeError(f"the {field} of a table is an int, not {number!r}")
+    file_name(path)
     # in order of name, as the header (written with sorted keys) lists them
     arrays = {name: np.asarray(arrays[name]) for name in sorted(arrays)}
     for name, values in arrays.items():
@@ -90,7 +116,7 @@ def save_arrays(path: str | os.PathLike, arrays: Mapping[str, Any], kind: str, g
                          version=__version__,
                          arrays={name: _described(values) for name, values in arrays.items()},
                          extra=dict(extra or {}))
-    with open(path, "wb") as f:
+    with _opened(path, "wb") as f:
         f.write(MAGIC)
         f.write(header.to_json().encode("utf-8") + b"\n")
         for values in arrays.values():
@@ -106,13 +132,14 @@ def save_table(path: str | os.PathLike, values: Any, kind: str, game: str, code:
     about the table.
     """
     values = np.asarray(values)
-    stop = start + len(values) if stop is None else stop
+    if stop is None:
+        stop = start + len(values) if values.ndim and isinstance(start, int) else start
     return save_arrays(path, {"values": values}, kind, game, code, start, stop, extra)
 
 
 def read_header(path: str | os.PathLike) -> TableHeader:
     """The header of the table file at ``path``, without reading the table."""
-    with open(path, "rb") as f:
+    with _opened(path, "rb") as f:
         return _read_header(f, path)
 
 
@@ -135,8 +162,13 @@ def load_arrays(path: str | os.PathLike, kind: str, game: str | None = None,
     table of ``kind`` for ``game`` and ``code`` (when given) that reaches ``stop`` (when
     given), written by this version of cgt or an earlier one, and that each array is the one
     the header describes."""
-    name = os.fspath(path)
-    with open(path, "rb") as f:
+    for field, wanted in (("kind", kind), ("game", game), ("code", code)):
+        if wanted is not None and not isinstance(wanted, str):
+            raise CGTTypeError(f"the {field} of a table is a str, not {wanted!r}")
+    if stop is not None and (isinstance(stop, bool) or not isinstance(stop, int)):
+        raise CGTTypeError(f"the stop of a table is an int, not {stop!r}")
+    with _opened(path, "rb") as f:
+        name = os.fspath(path)
         header = _read_header(f, path)
         for field, wanted in (("kind", kind), ("game", game), ("code", code)):
             found = getattr(header, field)

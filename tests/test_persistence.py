@@ -6,7 +6,7 @@ import sys
 import numpy as np
 import pytest
 
-from cgt.errors import CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial import (GrundysGame, Subtraction, TakeAndBreak, genus, load_genera,
                            load_nim_values, save_genera, save_nim_values)
 from cgt.impartial.rulesets import Nim
@@ -113,3 +113,16 @@ def test_a_table_crosses_processes(tmp_path):
     subprocess.run([sys.executable, "-c", code], check=True)
     values = load_nim_values(GrundysGame(), path)
     assert (values == GrundysGame().nim_values(300)).all()
+
+
+def test_bad_paths_and_arguments(tmp_path):
+    with pytest.raises(CGTTypeError, match="path"):
+        save_table(1, [1], "test", "G", "c")  # never file descriptor 1
+    with pytest.raises(TableFileError, match="cannot read .*missing.cgt"):
+        load_table(tmp_path / "missing.cgt", "test")
+    with pytest.raises(TableFileError, match="cannot write"):
+        save_table(tmp_path / "no" / "such" / "dir.cgt", [1], "test", "G", "c")
+    with pytest.raises(CGTTypeError, match="heap game"):
+        save_nim_values("0.137", tmp_path / "t.cgt", 10)
+    with pytest.raises(CGTTypeError, match="genera"):
+        save_genera(tmp_path / "t.cgt", 5, "G")

@@ -22,13 +22,18 @@ import numpy as np
 
 from cgt.impartial.genus import Genus
 from cgt.impartial.heap_game import HeapGame
+from cgt.errors import CGTTypeError
+from cgt.numbers.checks import items, text
 from cgt.numbers.nim import _natural
-from cgt.persistence import TableFileError, TableHeader, load_table, save_table
+from cgt.persistence import TableFileError, TableHeader, file_name, load_table, save_table
 
 NIM_VALUES, GENERA = "nim-values", "genus"
 
 
 def _names(game: HeapGame) -> tuple[str, str]:
+    if not isinstance(game, HeapGame):
+        raise CGTTypeError(f"nim-values are saved for a heap game (TakeAndBreak, GrundysGame, "
+                           f"Subtraction, ...), not {game!r}")
     code = getattr(game, "code", None)
     return type(game).__name__, code if isinstance(code, str) else repr(game)
 
@@ -38,6 +43,7 @@ def save_nim_values(game: HeapGame, path: str | os.PathLike, n: int,
     """Compute the nim-values of the heaps 0 to ``n`` of ``game`` (with ``progress`` as in
     ``cgt.progress``) and save them to ``path``; returns the header written."""
     name, code = _names(game)
+    file_name(path)
     values = game.nim_values(_natural(n, "heap size"), progress)
     return save_table(path, values, NIM_VALUES, name, code)
 
@@ -57,7 +63,7 @@ def save_genera(path: str | os.PathLike, genera: Sequence[Genus], game: str, cod
 
     Each genus g^{γ0 γ1 ...} is a row: g, then the γ's, padded with -1 to the longest.
     """
-    genera = list(genera)
+    genera = items(genera, "genera to save")
     if not all(isinstance(g, Genus) for g in genera):
         raise TableFileError("save_genera saves Genus values, as cgt.impartial.genus gives them")
     width = 1 + max((len(g.gammas) for g in genera), default=0)
@@ -65,7 +71,8 @@ def save_genera(path: str | os.PathLike, genera: Sequence[Genus], game: str, cod
     for i, g in enumerate(genera):
         table[i, 0] = g.nim_value
         table[i, 1:1 + len(g.gammas)] = g.gammas
-    return save_table(path, table, GENERA, game, code, start)
+    return save_table(path, table, GENERA, text(game, "game of a genus table"),
+                      text(code, "code of a genus table"), _natural(start, "first position"))
 
 
 def load_genera(path: str | os.PathLike, game: str | None = None,

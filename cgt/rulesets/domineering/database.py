@@ -19,6 +19,7 @@ import os
 
 import numpy as np
 
+from cgt.errors import CGTTypeError
 from cgt.persistence import TableFileError, TableHeader, load_arrays, save_arrays
 from cgt.rulesets.domineering.board import Cram, Domineering
 from cgt.short import game
@@ -31,9 +32,9 @@ CHECKED = 6
 
 
 def _ruleset(ruleset: type) -> type:
-    if ruleset not in (Domineering, Cram):
-        raise TableFileError(f"region databases are kept for Domineering and Cram, not "
-                             f"{ruleset!r}")
+    if not (ruleset is Domineering or ruleset is Cram):
+        raise CGTTypeError(f"region databases are kept for Domineering and Cram, not "
+                           f"{ruleset!r}")
     return ruleset
 
 

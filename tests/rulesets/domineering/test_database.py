@@ -3,6 +3,7 @@ import numpy as np
 import pytest
 
 import cgt
+from cgt.errors import CGTTypeError
 from cgt.persistence import TableFileError, load_arrays, save_arrays
 from cgt.rulesets import Cram, Domineering
 from cgt.rulesets.domineering import load_regions, save_regions
@@ -33,7 +34,7 @@ def test_another_ruleset_is_refused(saved):
     path, _, _ = saved
     with pytest.raises(TableFileError, match="game 'Domineering', not 'Cram'"):
         load_regions(path, Cram)
-    with pytest.raises(TableFileError, match="Domineering and Cram"):
+    with pytest.raises(CGTTypeError, match="Domineering and Cram"):
         save_regions(path, Domineering.rectangle(2, 2))
 
 
