@@ -4,10 +4,15 @@ The output is a complete ``<svg>`` element in the SVG namespace, suitable for IP
 ``_repr_svg_``, for a file, or for an ``<img>`` in a web page.
 """
 from __future__ import annotations
-from html import escape
 from typing import Any
 
 NAMESPACE = "http://www.w3.org/2000/svg"
+
+
+def escape(text: str, quote: bool = True) -> str:
+    """``text`` with ``&``, ``<`` and ``>`` (and, if ``quote``, ``"``) written as entities."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace('"', "&quot;") if quote else text
 
 
 def number(x: float) -> str:
