@@ -37,6 +37,7 @@ RULESETS = {
     "toppling-dominoes": ("cgt.rulesets", "TopplingDominoes"),
 }
 RECTANGLE = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*$")
+DOTS_AND_BOXES = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*(.*)$", re.S)
 #: Columns of a table of nim-values: heap = row label + column label.
 COLUMNS = 10
 
@@ -126,18 +127,25 @@ def wythoff(args: argparse.Namespace) -> str:
 
 def position(name: str, text: str) -> Any:
     """The position of the ruleset ``name`` (see ``RULESETS``) written ``text``: ``RxC`` is
-    the empty rectangle (board, cake or Dots-and-Boxes grid) where the ruleset has one."""
+    the empty rectangle (board or cake) where the ruleset has one; a Dots-and-Boxes position
+    is its size and the lines drawn, as in ``3x3 AB BC FG``."""
     key = name.lower().replace("_", "-")
     if key not in RULESETS:
         raise CommandError(f"no ruleset {name!r}; the rulesets are {', '.join(RULESETS)}")
     module, attribute = RULESETS[key]
     cls = getattr(importlib.import_module(module), attribute)
+    if key == "dots-and-boxes":
+        board = DOTS_AND_BOXES.match(text)
+        if not board:
+            raise CommandError(f"a Dots-and-Boxes position is its size and the lines drawn, as "
+                               f"in '3x3 AB BC FG', not {text!r}")
+        return cls(int(board.group(1)), int(board.group(2)), board.group(3))
     size = RECTANGLE.match(text)
     if size:
         rows, cols = int(size.group(1)), int(size.group(2))
         if hasattr(cls, "rectangle"):
             return cls.rectangle(rows, cols)
-        if key in ("cutcake", "eatcake", "maundy-cake", "dots-and-boxes"):
+        if key in ("cutcake", "eatcake", "maundy-cake"):
             return cls(rows, cols)
     return cls(text)
 
@@ -212,7 +220,8 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
                    "cgt value domineering 4x4          (an empty 4 x 4 board)\n"
                    "  cgt value clobber 'xox|oxo'\n"
                    "  cgt value hackenbush '0-1L 1-2R' --svg picture.svg\n"
-                   "  cgt value toads-and-frogs tt..ff\n\n"
+                   "  cgt value toads-and-frogs tt..ff\n"
+                   "  cgt value dots-and-boxes '2x2 AB BC'  (its size and the lines drawn)\n\n"
                    "rulesets: " + ", ".join(RULESETS))
     sub.add_argument("ruleset", help="the ruleset's name, such as domineering")
     sub.add_argument("position", help="the position: its text, or RxC for an empty rectangle")

@@ -67,6 +67,9 @@ def test_values_of_rulesets(tmp_path):
     assert cgt("value", "toads-and-frogs", "tt.ff").stdout.strip() == "*"
     # Lessons in Play, ch. 2: the blue-red string LR is 1/2.
     assert cgt("value", "hackenbush", "0-1L 1-2R").stdout.strip() == "1/2"
+    # Sam Loyd's puzzle (Michon, Numericana, "The Boxer's Puzzle"): the mover wins 7 to 2.
+    run = cgt("value", "dots-and-boxes", "3x3 AB BC CD FG KL NO OP AE EI FJ IM JN")
+    assert run.stdout.strip() == "net score 5 for the player to move"
 
 
 def test_thermograph_with_picture(tmp_path):
@@ -81,6 +84,7 @@ def test_thermograph_with_picture(tmp_path):
     (("value", "chess", "4x4"), "no ruleset 'chess'"),
     (("value", "domineering", "..x"), "'x' at column 3"),
     (("thermograph", "{1|"), "never closed"),
+    (("value", "dots-and-boxes", "AB"), "its size and the lines drawn"),
     (("octal", "0.7", "--to", "-3"), "-3 is negative"),
     (("wythoff", "--rows", "many"), "'many' is not a whole number"),
 ])
