@@ -42,7 +42,7 @@ class Svg:
     """
 
     def __init__(self, width: float, height: float, title: str | None = None,
-                 background: str | None = None, **attrs: Any):
+                 background: str | None = None, **attrs: Any) -> None:
         self.width, self.height = width, height
         self._parts: list[str] = []
         self._head = (f'<svg xmlns="{NAMESPACE}" width="{number(width)}" '
