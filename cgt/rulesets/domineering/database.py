@@ -4,7 +4,7 @@ The level-at-a-time search (``bulk``) keeps the value of every region it has met
 key: the least image of the region under the symmetries it uses, as a 64-bit word in the
 layout of ``word_shapes`` (square (r, c) is bit ``r * S + c`` for the stride S). A long run,
 such as the 356 382 regions of the 6 x 5 board, can be saved with ``save_regions`` and put
-back with ``load_regions`` in a later session, which then values those boards at once.
+back with ``load_regions`` in a later process, which then values those boards at once.
 
 The file is a table file of ``cgt.persistence`` with four arrays: ``strides``, ``keys`` and
 ``values`` (one entry per region: the index of its value) and ``text``, the distinct values in
