@@ -34,20 +34,6 @@ def walls(tg: Any) -> list[tuple[list[Fraction], list[Fraction]]]:
     return out
 
 
-def polylines(tg: Any) -> list[tuple[list[Fraction], list[Fraction]]]:
-    """The two walls as (values, temperatures) lists, each continued up the mast to the top."""
-    top = top_temperature(tg)
-    lines = []
-    for wall in (tg.left_wall, tg.right_wall):
-        ts = [t.to_fraction() for t, _ in wall._points]
-        vs = [v.to_fraction() for _, v in wall._points]
-        if ts[-1] < top:  # every wall ends in its mast, so the last value continues upwards
-            ts.append(top)
-            vs.append(vs[-1])
-        lines.append((vs, ts))
-    return lines
-
-
 def critical_points(tg: Any) -> list[tuple[Fraction, Fraction]]:
     """The breakpoints of both walls and the foot of the mast, as (value, temperature) pairs,
     without repeats, in order of temperature and then of decreasing value."""
