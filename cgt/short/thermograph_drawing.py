@@ -4,7 +4,8 @@ The drawing follows Winning Ways, vol. 1, ch. 6 ("The Heat of Battle"): values i
 left, so that Left's side of the picture is Left's side of the value line, temperatures
 increase upwards, and the mast continues above the temperature of the game. The critical points
 are the breakpoints of the walls (where a slope changes) and the foot of the mast; the axes are
-marked at their values and temperatures. Coordinates are exact until the very end, where they
+marked at their values and temperatures (in a second row or column where labels would touch),
+and each point's tooltip gives both. Coordinates are exact until the very end, where they
 become pixel positions.
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ from cgt.drawing.svg import Svg
 from typing import Any
 
 PLOT_WIDTH, PLOT_HEIGHT = 260, 180
-LEFT_MARGIN, RIGHT_MARGIN, TOP_MARGIN, BOTTOM_MARGIN = 56, 24, 30, 46
+LEFT_MARGIN, RIGHT_MARGIN, TOP_MARGIN, BOTTOM_MARGIN = 90, 24, 30, 58
 WALL_COLOUR, MAST_COLOUR, AXIS_COLOUR = "black", "#1f5fbf", "#777"
 
 
@@ -43,13 +44,17 @@ def critical_points(tg: Any) -> list[tuple[Fraction, Fraction]]:
     return sorted(found, key=lambda p: (p[1], -p[0]))
 
 
-def _ticks(positions: list[tuple[Fraction, float]], gap: float) -> list[tuple[Fraction, float]]:
-    """The labels that fit: each (value, pixel) in order of priority, kept when it is at least
-    ``gap`` pixels from every label kept before it."""
-    kept: list[tuple[Fraction, float]] = []
+def _ticks(positions: list[tuple[Fraction, float]], gap: float,
+           lanes: int = 2) -> list[tuple[Fraction, float, int]]:
+    """The labels that fit, as (value, pixel, lane): each (value, pixel) in order of priority
+    goes to the first of ``lanes`` rows (or columns) of labels where it is at least ``gap``
+    pixels from every label already there, and is left out if there is none."""
+    kept: list[tuple[Fraction, float, int]] = []
     for value, pixel in positions:
-        if all(abs(pixel - p) >= gap for _, p in kept):
-            kept.append((value, pixel))
+        for lane in range(lanes):
+            if all(abs(pixel - p) >= gap for _, p, other in kept if other == lane):
+                kept.append((value, pixel, lane))
+                break
     return kept
 
 
@@ -83,14 +88,14 @@ def svg(tg: Any) -> str:
     pic.line(x0, y(Fraction(0)), x1, y(Fraction(0)), stroke=AXIS_COLOUR,
              stroke_dasharray="4 3", class_="zero")
     by_priority = sorted(set(values), key=lambda v: (v != mast, -v))
-    for v, px in _ticks([(v, x(v)) for v in by_priority], 30):
-        pic.line(px, y0, px, y0 + 4, stroke=AXIS_COLOUR, class_="tick")
-        pic.text(px, y0 + 16, str(v), text_anchor="middle", class_="tick-label")
+    for v, px, lane in _ticks([(v, x(v)) for v in by_priority], 30):
+        pic.line(px, y0, px, y0 + 4 + 13 * lane, stroke=AXIS_COLOUR, class_="tick")
+        pic.text(px, y0 + 16 + 13 * lane, str(v), text_anchor="middle", class_="tick-label")
     temperatures = sorted({t for _, t in points} | {Fraction(0)},
                           key=lambda t: (t not in (tau, 0), -t))
-    for t, py in _ticks([(t, y(t)) for t in temperatures], 13):
-        pic.line(x0 - 4, py, x0, py, stroke=AXIS_COLOUR, class_="tick")
-        pic.text(x0 - 7, py + 4, str(t), text_anchor="end", class_="tick-label")
+    for t, py, lane in _ticks([(t, y(t)) for t in temperatures], 13):
+        pic.line(x0 - 4 - 34 * lane, py, x0, py, stroke=AXIS_COLOUR, class_="tick")
+        pic.text(x0 - 7 - 34 * lane, py + 4, str(t), text_anchor="end", class_="tick-label")
     pic.text(x0 + PLOT_WIDTH / 2, height - 8, "value (Left \u2190  \u2192 Right)",
              text_anchor="middle", class_="axis-label")
     pic.text(14, y1 + PLOT_HEIGHT / 2, "temperature", text_anchor="middle", class_="axis-label",

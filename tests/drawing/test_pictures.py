@@ -57,6 +57,16 @@ def test_thermograph_walls_in_the_books_orientation():
     assert float(mast.get("y2")) < float(mast.get("y1"))  # the mast rises
 
 
+def test_close_values_take_a_second_row_of_labels():
+    # {3||2|1} has critical values 4, 9/4 and 2 (its walls at t = -1 and the mast): 9/4 and 2
+    # are too close for one row, so 2 goes to the second.
+    svg = game("{3||2|1}").thermograph().to_svg()
+    rows = {e.text: float(e.get("y")) for e in shapes(svg, "text", "tick-label")
+            if e.get("text-anchor") == "middle"}
+    assert set(rows) == {"4", "9/4", "2"}
+    assert rows["2"] > rows["9/4"] == rows["4"]
+
+
 def test_thermograph_of_an_integer_is_a_mast():
     svg = game("3").thermograph()._repr_svg_()
     assert shapes(svg, "polyline") == []
