@@ -15,6 +15,7 @@ are dropped. An empty strip, or one with no creature, is the game 0.
 """
 from __future__ import annotations
 from cgt.position import Position
+from cgt.drawing.boards import TOADS_AND_FROGS, board_svg
 from cgt.numbers.checks import natural
 from cgt.rulesets.grid import BoardError
 from collections.abc import Hashable, Sequence
@@ -108,6 +109,12 @@ class ToadsAndFrogs(Position):
         picture = "".join({TOAD: "\u25b6", FROG: "\u25c0", EMPTY: "\u25a1"}[c] for c in self.squares)
         jump = f", max_jump={self.max_jump}" if self.max_jump != 1 else ""
         return f"ToadsAndFrogs({self.squares!r}{jump}): {picture}"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the strip: toads (Left) face right, frogs (Right) face left."""
+        return board_svg([self.squares], TOADS_AND_FROGS, f"Toads-and-Frogs {self.squares}")
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and (other.squares, other.max_jump) == \
