@@ -12,10 +12,13 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+from cgt.drawing.boards import Look, board_svg
 from cgt.position import Position
 from cgt.rulesets import grid
 
 STONE, EMPTY, BLOCKED = "x", ".", "#"
+PICTURE = {EMPTY: Look("white", name="empty"), BLOCKED: Look("#444", name="blocked"),
+           STONE: Look("white", "stone", colour="#333", name="stone")}
 
 
 class Fission(Position):
@@ -75,6 +78,12 @@ class Fission(Position):
         marks = {STONE: "\u25cf", EMPTY: "\u00b7", BLOCKED: "\u25a0"}
         picture = "\n  ".join(" ".join(marks[ch] for ch in row) for row in self.rows)
         return f"Fission({str(self)!r}):\n  {picture}"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the board: stones as discs, blocked squares dark."""
+        return board_svg(self.rows, PICTURE, f"Fission {self}")
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.rows == self.rows
