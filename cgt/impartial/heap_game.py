@@ -116,7 +116,10 @@ class HeapGame:
         ``progress(done, total)`` called about once a second on long runs.
         """
         n = _natural(n, "heap size")
-        return np.array(self._ensure(n + 1, progress)[: n + 1], dtype=np.int64)
+        values = self._ensure(n + 1, progress)[: n + 1]
+        if values.dtype == np.int64 and not np.shares_memory(values, self._values()):
+            return values  # continued by a proved period: already a new array
+        return values.astype(np.int64)
 
     def periodicity(self, max_heap: int | None = None, max_period: int | None = None, proved_only: bool = True, progress: Any = None) -> Periodicity | None:
         """The ultimate periodicity of the nim-sequence, as a :class:`Periodicity`.
