@@ -11,7 +11,7 @@ from cgt.impartial.jit import kernel
 
 
 @kernel
-def candidate_periods(x, max_period, tail, most):
+def candidate_periods(x: np.ndarray, max_period: int, tail: int, most: int) -> np.ndarray:
     """The first ``most`` periods p ≤ max_period, ascending, under which the last ``tail``
     terms of x recur: x[i − p] = x[i] for len(x) − tail ≤ i < len(x)."""
     n = len(x)
@@ -32,7 +32,7 @@ def candidate_periods(x, max_period, tail, most):
 
 
 @kernel
-def pattern_start(g, period, saltus):
+def pattern_start(g: np.ndarray, period: int, saltus: int) -> int:
     """The least n0 with g[n + period] = g[n] + saltus for every n0 ≤ n < len(g) − period,
     found by scanning down from the end to the last n that breaks the pattern."""
     for n in range(len(g) - period - 1, -1, -1):
@@ -42,7 +42,7 @@ def pattern_start(g, period, saltus):
 
 
 @kernel
-def exception_heaps(g, period, preperiod, saltus):
+def exception_heaps(g: np.ndarray, period: int, preperiod: int, saltus: int) -> np.ndarray:
     """The n < preperiod whose g[n] differs from the pattern continued backwards: g at
     the first n + k·period ≥ preperiod, less k·saltus."""
     flags = np.zeros(preperiod, np.bool_)

@@ -22,7 +22,8 @@ from cgt.impartial.jit import kernel
 
 
 @kernel
-def direct_values(g, start, stop, whole, single, double, triple, unequal, limit):
+def direct_values(g: np.ndarray, start: int, stop: int, whole: np.ndarray, single: np.ndarray,
+                  double: np.ndarray, triple: np.ndarray, unequal: bool, limit: int) -> int:
     """G(n) for start ≤ n < stop by the direct method: mark every option, take the mex.
 
     A split of r into two parts is a + (r − a) for 1 ≤ a ≤ ⌊r/2⌋ (a < r/2 when the parts
@@ -71,8 +72,9 @@ def direct_values(g, start, stop, whole, single, double, triple, unequal, limit)
 
 
 @kernel
-def sparse_values(g, start, stop, whole, single, double, unequal, mask, rare, rare_values,
-                  rare_count, limit):
+def sparse_values(g: np.ndarray, start: int, stop: int, whole: np.ndarray, single: np.ndarray,
+                  double: np.ndarray, unequal: bool, mask: int, rare: np.ndarray,
+                  rare_values: np.ndarray, rare_count: int, limit: int) -> tuple[int, int]:
     """G(n) for start ≤ n < stop by the sparse-space method (no three-part splits).
 
     A value v is *rare* when popcount(v & mask) is even, *common* otherwise; the XOR of two

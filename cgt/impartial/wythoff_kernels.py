@@ -7,7 +7,8 @@ from cgt.impartial.jit import kernel
 
 
 @kernel
-def wythoff_values(table, column_words, diagonal_words):
+def wythoff_values(table: np.ndarray, column_words: np.ndarray,
+                   diagonal_words: np.ndarray) -> None:
     """Fill ``table[x, y]`` with Wyt(x, y) for x ≤ y (the table has no more rows than columns).
 
     Wyt(x, y) is the least value missing from the cells left of it in row x, above it in
