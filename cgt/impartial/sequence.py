@@ -38,6 +38,8 @@ _MAX_RARE_FRACTION = 1 / 16
 # this many heaps; Ctrl-C and progress reports act between slices.
 _SLICE_SECONDS = 0.1
 _FIRST_CHUNK = 256
+# Values are counted this many at a time when the mask is chosen.
+_COUNT_BLOCK = 1 << 20
 
 
 @attrs.frozen
@@ -108,11 +110,16 @@ def _walsh_hadamard(counts):
 
 def best_mask(values: Any) -> tuple:
     """The non-zero mask leaving the fewest rare values among ``values``, and that number."""
-    values = np.asarray(values, dtype=np.int64)
+    values = np.asarray(values)
+    if values.dtype.kind not in "iu":
+        values = values.astype(np.int64)
     size = 2
     while size <= int(values.max(initial=0)):
         size *= 2
-    w = _walsh_hadamard(np.bincount(values, minlength=size))
+    counts = np.zeros(size, dtype=np.int64)
+    for start in range(0, len(values), _COUNT_BLOCK):  # bincount copies its input to intp
+        counts += np.bincount(values[start : start + _COUNT_BLOCK], minlength=size)
+    w = _walsh_hadamard(counts)
     rare = (len(values) + w[1:]) // 2  # popcount(v & m) even ⇔ (−1)^… = +1
     m = int(np.argmin(rare)) + 1
     return m, int(rare[m - 1])
