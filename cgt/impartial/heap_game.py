@@ -138,6 +138,7 @@ class HeapGame:
             max_heap = self.default_max_heap
         length = min(_FIRST_CHECK, max_heap)
         while True:
+            found = None  # an observed period holds its exceptions: drop it before the next
             found = self._try_to_prove(self._ensure(length, progress)[:length], max_period)
             if self._proved is not None:
                 return self._proved
