@@ -147,11 +147,11 @@ def grundy_table(rows: int, cols: int) -> np.ndarray:
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
     if rows > cols:
         return np.ascontiguousarray(grundy_table(cols, rows).T)
+    bitsets = cols * (cols + 5 * rows) // 8 + 16 * cols  # at least the words used below
+    check_memory(8 * rows * cols + bitsets, f"a {rows} by {cols} table of Wythoff values")
     y = np.arange(cols, dtype=np.int64)
     column_words = (y + 2 * rows) // 64 + 1
     diagonal_words = (y + 3 * rows) // 64 + 1
-    bitsets = 8 * int(column_words.sum() + diagonal_words.sum())
-    check_memory(8 * rows * cols + bitsets, f"a {rows} by {cols} table of Wythoff values")
     table = np.zeros((rows, cols), dtype=np.int64)
     if rows:
         wythoff_values(table, column_words, diagonal_words)
