@@ -20,7 +20,6 @@ run as compiled kernels (:mod:`cgt.impartial.split_kernels`); choosing the mask 
 Walsh–Hadamard transform of the value counts) is numpy work done once per doubling.
 """
 from __future__ import annotations
-import sys
 import time
 
 import attrs
@@ -137,11 +136,6 @@ class _Progress:
         if final or now - self.last >= 1.0:
             self.last = now
             self.report(done, self.total)
-
-
-def print_progress(done: Any, total: Any) -> None:
-    """A progress reporter that writes one line to standard error."""
-    print(f"heap {done} of {total}", file=sys.stderr, flush=True)
 
 
 class GrundySequence:
