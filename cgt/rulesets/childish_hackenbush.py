@@ -1,10 +1,14 @@
-"""Childish Hackenbush: Hackenbush in which no edge may fall.
+"""Childish Hackenbush: Hackenbush in which no blue or red edge may be cut if anything falls.
 
 The picture is a Hackenbush picture of blue (``L``), red (``R``) and green (``G``) edges on
-the ground (vertex 0). A player removes one edge of their colour (or a green one), but only if
-every other edge stays connected to the ground: nothing may fall (the rule of CGSuite's
-``game.graph.ChildishHackenbush``, whose published values this reading reproduces for trees
-and cycles). So in a tree only the edges at the top can go, while every edge of a cycle may.
+the ground (vertex 0). Left removes a blue edge and Right a red one, but only if every other
+edge stays connected to the ground; either player may remove a green edge as in ordinary
+Hackenbush, and whatever it leaves hanging falls. This is the rule of CGSuite's
+``game.graph.ChildishHackenbush`` (``GenHackenbush`` with blue and red as its "childish"
+colours), and it reproduces CGSuite's published values: ``2``, ``{4|-2}`` and ``15/16`` for
+its blue-red test pictures, ``{0|^[4]*||vv}`` for one green-stemmed lollipop and atomic weight
+``3/2`` for another. So a blue-red tree loses its edges from the top, any edge of a cycle may
+go first, and a green edge may be cut anywhere.
 
 A **lollipop** is a stick of edges from the ground to a vertex carrying a cycle, the candy
 (``lollipop(stick, candy)``); ``Game.atomic_weight`` gives the atomic weight of its value
@@ -18,7 +22,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cgt.rulesets.graphs import edge_list
-from cgt.rulesets.hackenbush import Hackenbush
+from cgt.rulesets.hackenbush import Hackenbush, green_value
+from cgt.short.named import nimber
 
 if TYPE_CHECKING:
     from cgt.short.game import Game
@@ -41,9 +46,15 @@ class ChildishHackenbush(Hackenbush):
 
     def _chop(self, colours):
         keep = len(self.edges) - 1
-        return [option for option in super()._chop(colours) if len(option.edges) == keep]
+        chopped = [e[2] for e in self.edges if e[2] in colours]
+        return [option for option, colour in zip(super()._chop(colours), chopped, strict=True)
+                if colour == "G" or len(option.edges) == keep]
 
     def known_value(self) -> Game | None:
+        """The value of an all-green picture, which is played as in Hackenbush (colon and
+        fusion principles); None otherwise."""
+        if self.edges and all(e[2] == "G" for e in self.edges):
+            return nimber(green_value(self.edges))
         return None
 
     def __repr__(self) -> str:
