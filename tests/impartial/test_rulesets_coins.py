@@ -9,7 +9,7 @@ from hypothesis import given, strategies as st
 from cgt.impartial.grundy import grundy
 from cgt.impartial.rulesets import RulesetError
 from cgt.impartial.rulesets.coins import (
-    GRUNT, MOCK_TURTLES, MOEBIUS, MOGUL, MOIDORES, RULER, TRIPLETS, TURNIPS, TURNING_TURTLES,
+    GRUNT, MOCK_TURTLES, MOEBIUS, MOGUL, MOIDORES, MOTLEY, RULER, TRIPLETS, TURNIPS, TURNING_TURTLES,
     TWINS, CoinRow, RuleError, TartanProduct, Turning,
 )
 from cgt.impartial.take_and_break import GrundysGame
@@ -98,6 +98,17 @@ def test_cgsuite_spawning_table(rule):
         assert len(game.moves(20)) == moves
 
 
+def test_motley_turns_any_number_of_coins():
+    # Motley, "1+" in CGSuite's table of the coin-turning games of Winning Ways ch. 14: any
+    # number of coins. The coins below n make every nim-sum under 2**(n - 1), so coin n is
+    # worth 2**(n - 1).
+    assert MOTLEY == Turning("1+")
+    assert MOTLEY.values(20) == [2 ** (n - 1) for n in range(1, 21)]
+    assert MOTLEY.values(12) == searched(MOTLEY, 12)
+    assert len(MOTLEY.moves(5)) == 16
+    assert MOTLEY("HTTHH").nim_value == 1 ^ 8 ^ 16
+
+
 def test_named_games_are_their_rules():
     assert GRUNT.values(20) == Turning("4FS").values(20)
     assert TURNIPS.values(20) == CGSUITE_SPAWNING["3E"][1][1:]
@@ -177,6 +188,39 @@ def test_mock_turtles_times_ruler_table():
     assert table[0] == table[2] == [1, 2, 4, 7, 8, 11]
     # 2 * 11 = 2 * 8 + 2 * 2 + 2 * 1 = 12 + 3 + 2 = 13 (nim sums and products).
     assert table[1] == [2, 3, 8, 9, 12, 13]
+
+
+def test_motley_times_ruler_table():
+    # Motley x Ruler by the Tartan theorem: coin (x, y) is worth 2**(x - 1) * ruler(y) in nim
+    # multiplication. Rows y = 1 and 3 are Motley itself; 2 * 8 = 12, 2 * 32 = 48, 4 * 4 = 6,
+    # 4 * 8 = 11 and 4 * 32 = 128 (nim products: the table of Turning Corners, Winning Ways
+    # ch. 14; ONAG ch. 6).
+    product = TartanProduct(MOTLEY, RULER)
+    table = product.table(6, 4)
+    assert table[0] == table[2] == [1, 2, 4, 8, 16, 32]
+    assert table[1] == [2, 3, 8, 12, 32, 48]
+    assert table[3] == [4, 8, 6, 11, 64, 128]
+    # Second method: the mex over the moves of the product, on a board of 7 x 8.
+    for x in range(1, 8):
+        for y in range(1, 9):
+            assert product.searched_value(x, y) == product.coin_value(x, y)
+
+
+def test_turnips_times_grunt_table():
+    # Turnips x Grunt by the Tartan theorem: the nim products of Turnips' values 0, 0, 1, 0, 0,
+    # 1, 2, 2, 1, 0 and Grunt's 0, 0, 0, 1, 0, 2, 1, 0, 2, 1 (the nim values of Grundy's game
+    # for heaps 0 to 9, Winning Ways ch. 4). Only rows 4, 6, 7, 9, 10 are not all zero, and
+    # 2 * 2 = 3.
+    product = TartanProduct(TURNIPS, GRUNT)
+    table = product.table(10, 10)
+    turnips = [0, 0, 1, 0, 0, 1, 2, 2, 1, 0]
+    assert table[3] == table[6] == table[9] == turnips
+    assert table[5] == table[8] == [0, 0, 2, 0, 0, 2, 3, 3, 2, 0]
+    assert all(not any(table[y]) for y in (0, 1, 2, 4, 7))
+    # Second method: the mex over the moves of the product, on a board of 12 x 12.
+    for x in range(1, 13):
+        for y in range(1, 13):
+            assert product.searched_value(x, y) == product.coin_value(x, y)
 
 
 def test_product_grid_against_the_engine():

@@ -25,6 +25,7 @@ from cgt.impartial.rulesets.coins import (
     MOEBIUS,
     MOGUL,
     MOIDORES,
+    MOTLEY,
     RULER,
     TRIPLETS,
     TURNIPS,
@@ -45,7 +46,7 @@ from cgt.position import Position
 WhiteKnight = Knight
 
 __all__ = [
-    "GRUNT", "MOCK_TURTLES", "MOEBIUS", "MOGUL", "MOIDORES", "RULER", "TRIPLETS", "TURNIPS",
+    "GRUNT", "MOCK_TURTLES", "MOEBIUS", "MOGUL", "MOIDORES", "MOTLEY", "RULER", "TRIPLETS", "TURNIPS",
     "TURNING_TURTLES",
     "TWINS", "CoinGrid", "CoinRow", "TartanProduct", "Turning",
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "FibonacciNim", "KingRook",

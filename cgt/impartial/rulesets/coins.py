@@ -31,6 +31,9 @@ The named games, with the value of the coin at position n:
 * Triplets ``"3"``: 0, 0 and then the odious numbers (the Mock Turtle theorem);
 * Ruler ``"1+C"``: the largest power of 2 dividing n (the ruler function);
 * Moebius ``"1-5"``, Mogul ``"1-7"`` and Moidores ``"1-9"``: up to five, seven, nine coins;
+* Motley ``"1+"``: any number of coins (the rule of CGSuite's ``Turning`` table of the games
+  of Winning Ways ch. 14); the coin at n is worth ``2**(n - 1)``, since the coins below it can
+  make every nim-sum from 0 to ``2**(n - 1) - 1`` and no other;
 * Grunt ``"4FS"``: four symmetric coins ``1, a, n+1-a, n``; the coin at n has the value of a
   heap of n - 1 in Grundy's game, since coin 1 is worth 0;
 * Turnips ``"3E"``: three equally spaced coins ``n-2d, n-d, n``.
@@ -345,6 +348,7 @@ RULER = Turning("1+C", "Ruler")
 MOEBIUS = Turning("1-5", "Moebius")
 MOGUL = Turning("1-7", "Mogul")
 MOIDORES = Turning("1-9", "Moidores")
+MOTLEY = Turning("1+", "Motley")
 GRUNT = Turning("4FS", "Grunt")
 TURNIPS = Turning("3E", "Turnips")
 
