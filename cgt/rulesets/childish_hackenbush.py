@@ -12,7 +12,8 @@ go first, and a green edge may be cut anywhere.
 
 A **lollipop** is a stick of edges from the ground to a vertex carrying a cycle, the candy
 (``lollipop(stick, candy)``); ``Game.atomic_weight`` gives the atomic weight of its value
-when that value is infinitesimal.
+when that value is infinitesimal. CGSuite's two lollipops stand on parallel green edges,
+drawn with path text: ``from_path_text("(e:B;e:Bllllllrrr:B)")``.
 
 Text: ``ChildishHackenbush("0-1L 1-2R")`` as for ``Hackenbush``, or CGSuite's path text with
 ``ChildishHackenbush.from_path_text("l(l;rl)")`` (see ``cgt.rulesets.graphs``).
