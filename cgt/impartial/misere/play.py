@@ -1,4 +1,4 @@
-"""Misère play: the player who makes the last move loses (WW2 ch. 13; Conway, *ONAG*, ch. 12).
+"""Misère outcomes of positions by search, and misère Nim (WW2 ch. 13; Conway, *ONAG*, ch. 12).
 
 * The misère outcome of an acyclic position: a terminal position is N (the player to move
   cannot move, and so wins); otherwise it is P iff every option is N.
