@@ -45,12 +45,13 @@ class Table:
     ``mul[x][y]`` is the product, 0 the identity, ``p[x]`` whether x is in 𝒫, and
     ``phi[m]`` the image of heap m."""
 
-    __slots__ = ("mul", "p", "phi")
+    __slots__ = ("mul", "p", "phi", "kept")
 
-    def __init__(self, mul: list, p: list, phi: list) -> None:
+    def __init__(self, mul: list, p: list, phi: list, kept: dict | None = None) -> None:
         self.mul = mul
         self.p = p
         self.phi = phi
+        self.kept = kept    # after a passed search: the minimal transition sets of each x
 
     def __len__(self) -> int:
         return len(self.mul)
@@ -73,6 +74,19 @@ def _insert(word: tuple, h: int) -> tuple:
 
 def _transitions(table: Table, options: list, movable: list) -> dict:
     return {h: sorted({table.image(w) for w in options[h]}) for h in movable}
+
+
+def _representatives(table: Table, trans: dict, movable: list) -> list:
+    """The least heap of each class of heaps with the same image and transition set: adding
+    any heap of a class gives the same states, and the least one the least words."""
+    seen = set()
+    heaps = []
+    for h in movable:
+        key = (table.phi[h], tuple(trans[h]))
+        if key not in seen:
+            seen.add(key)
+            heaps.append(h)
+    return heaps
 
 
 def _least_words(table: Table, movable: list) -> list:
@@ -99,6 +113,7 @@ def least_failure(table: Table, options: list, movable: list) -> tuple | None:
     if p[0]:
         return ()
     trans = _transitions(table, options, movable)
+    movable = _representatives(table, trans, movable)
     failures = []
     words = None
     for h in movable:                                   # condition (b)
@@ -109,19 +124,24 @@ def least_failure(table: Table, options: list, movable: list) -> tuple | None:
                     words = _least_words(table, movable)
                 if words[x] is not None:
                     failures.append(_insert(words[x], h))
-    failure_c = _search(table, trans, movable)          # condition (c)
+    failure_c = _search(table, trans, movable, record=True)     # condition (c)
     if failure_c is not None:
         failures.append(failure_c)
     return min(failures) if failures else None
 
 
-def _search(table: Table, trans: dict, movable: list, limit: tuple | None = None):
-    """The least word of a state that fails condition (c), or None."""
+def _search(table: Table, trans: dict, movable: list, record: bool = False):
+    """The least word of a state that fails condition (c), or None (and then, if
+    ``record``, the minimal sets found are kept on the table)."""
     mul, p, phi = table.mul, table.p, table.phi
+    movable = _representatives(table, trans, movable)
+    shifted: dict = {}
     pmask = 0
     for x, flag in enumerate(p):
         if flag:
             pmask |= 1 << x
+    # x·T(h) as a bit mask, for every x and every heap h.
+    moved = {h: [_mask(row[t] for t in trans[h]) for row in mul] for h in movable}
     kept: dict[int, list[int]] = {}
     seen = set()
     queue = [((), 0, 0)]
@@ -134,132 +154,177 @@ def _search(table: Table, trans: dict, movable: list, limit: tuple | None = None
             continue
         if s:
             antichain[:] = [k for k in antichain if s & ~k != 0] + [s]
+        row = mul[x]
         for h in movable:
             g = phi[h]
-            row = mul[x]
-            s2 = 0
-            rest = s
-            while rest:
-                low = rest & -rest
-                s2 |= 1 << mul[low.bit_length() - 1][g]
-                rest ^= low
-            for t in trans[h]:
-                s2 |= 1 << row[t]
-            x2 = row[g]
-            state = (x2, s2)
+            s2 = shifted.get((s, g))
+            if s2 is None:
+                s2 = 0
+                rest = s
+                while rest:
+                    low = rest & -rest
+                    s2 |= 1 << mul[low.bit_length() - 1][g]
+                    rest ^= low
+                shifted[(s, g)] = s2
+            s2 |= moved[h][x]
+            state = (row[g], s2)
             if state in seen:
                 continue
             seen.add(state)
-            heapq.heappush(queue, (_insert(word, h), x2, s2))
+            heapq.heappush(queue, (_insert(word, h), row[g], s2))
+    if record:
+        table.kept = kept
     return None
 
 
+def _mask(elements) -> int:
+    m = 0
+    for x in elements:
+        m |= 1 << x
+    return m
+
+
 def candidate(base: Table, split: dict, keep_base: bool, period: int, options: list,
-              movable: list, max_size: int) -> Table:
+              movable: list, max_size: int, check: tuple | None = None) -> Table | None:
     """The reduction of base × Π_{m in split} ⟨z | z^(i+period) = z^i⟩, with 𝒫 assigned by
-    playing the game on the least word of each element."""
+    playing the game on the least word of each element.  With ``check = (word, flag)``,
+    None unless the word's element is in 𝒫 exactly when flag is true.
+
+    An element is the integer b·S + s, with b an element of ``base`` and s the exponents of
+    the cyclic factors in mixed radix (S states in all)."""
     heaps = sorted(split)
-    where = {m: j for j, m in enumerate(heaps)}
-    bounds = [(split[m], period) for m in heaps]
-    base_mul = base.mul
     n = len(base.phi)
+    base_mul = base.mul
+    states = 1
+    steps = {}
+    for m in heaps:
+        i = split[m]
+        size = i + period
+        step = []
+        for s in range(states * size):
+            e = (s // states) % size
+            e2 = e + 1 if e + 1 < size else i + (e + 1 - i) % period
+            step.append(s + (e2 - e) * states)
+        states *= size
+        steps[m] = step
+    for m in heaps:                       # widen each table to all the exponent states
+        step = steps[m]
+        width = len(step)
+        steps[m] = [step[s % width] + (s - s % width) for s in range(states)]
+    image = [base.phi[h] if (h not in split or keep_base) else 0 for h in range(n)]
+    # Heaps outside the split with the same image act alike; the least one is enough.
+    alike = set()
+    generators = []
+    for h in movable:
+        key = ("heap", h) if h in split else ("image", image[h])
+        if key not in alike:
+            alike.add(key)
+            generators.append(h)
 
-    def gen(m):
-        b = base.phi[m] if (m not in split or keep_base) else 0
-        exps = [0] * len(heaps)
-        if m in where:
-            exps[where[m]] = 1
-        return (b,) + tuple(exps)
+    def act(x, h):
+        b, s = divmod(x, states)
+        step = steps.get(h)
+        return base_mul[b][image[h]] * states + (step[s] if step is not None else s)
 
-    def times(x, y):
-        out = [base_mul[x[0]][y[0]]]
-        for j, (i, q) in enumerate(bounds):
-            e = x[j + 1] + y[j + 1]
-            if e >= i + q:
-                e = i + (e - i) % q
-            out.append(e)
-        return tuple(out)
+    def apply(x, word):
+        for h in word:
+            x = act(x, h)
+        return x
 
-    gens = {m: gen(m) for m in range(n)}
-    identity = (0,) + (0,) * len(heaps)
-    # D: the least word of each reachable element.
-    index: dict = {}
-    elements: list = []
-    words: list = []
-    queue = [((), identity)]
-    while queue:
-        word, x = heapq.heappop(queue)
-        if x in index:
-            continue
-        index[x] = len(elements)
-        elements.append(x)
-        words.append(word)
-        if len(elements) > max_size:
-            raise QuotientTooLarge(f"a candidate monoid has more than {max_size} elements")
-        for h in movable:
-            y = times(x, gens[h])
-            if y not in index:
-                heapq.heappush(queue, (_insert(word, h), y))
+    # D: the elements in the order of their least words.  Words whose largest heap is m come
+    # after all words of smaller heaps, ordered by the multiplicity k of m and then by the rest.
+    order = [0]
+    words = {0: ()}
+    for m in generators:
+        previous = list(order)
+        current = previous
+        seen_rows = set()
+        k = 0
+        column = [row[image[m]] * states for row in base_mul]
+        step = steps.get(m) or range(states)
+        while True:
+            k += 1
+            current = [column[y // states] + step[y % states] for y in current]
+            row = tuple(current)
+            if row in seen_rows:
+                break
+            seen_rows.add(row)
+            for y0, x in zip(previous, current):
+                if x not in words:
+                    words[x] = (m,) * k + words[y0]
+                    order.append(x)
+            if len(order) > max_size:
+                raise QuotientTooLarge(f"a candidate monoid has more than {max_size} elements")
     # A: 𝒫 by the game's rule on least words.
-    option_images = {h: [_product(times, gens, identity, w) for w in options[h]]
-                     for h in movable}
-    p = [False] * len(elements)
-    for r, word in enumerate(words):
-        found_option = False
-        p_option = False
+    known = {word: x for x, word in words.items()}
+
+    def element(word):
+        x = known.get(word)
+        if x is not None:
+            return x
+        i = 1
+        while word[i:] not in known:
+            i += 1
+        x = known[word[i:]]
+        for j in range(i - 1, -1, -1):
+            x = act(x, word[j])
+            known[word[j:]] = x
+        return x
+
+    p = {}
+    for x in order:
+        word = words[x]
+        found_option = p_option = False
         for k, h in enumerate(word):
             if k and word[k - 1] == h:
                 continue
-            rest = _product(times, gens, identity, word[:k] + word[k + 1:])
-            for t in option_images[h]:
+            rest = element(word[:k] + word[k + 1:])
+            for t in options[h]:
                 found_option = True
-                if p[index[times(rest, t)]]:
+                if p[apply(rest, t)]:
                     p_option = True
                     break
             if p_option:
                 break
-        p[r] = found_option and not p_option
+        p[x] = found_option and not p_option
+    if check is not None and p[apply(0, check[0])] != check[1]:
+        return None
     # R: Moore's partition refinement by the action of the heaps.
-    action = [[index[times(x, gens[h])] for h in movable] for x in elements]
-    block = [int(flag) for flag in p]
+    position = {x: r for r, x in enumerate(order)}
+    action = [[position[act(x, h)] for h in generators] for x in order]
+    block = [int(p[x]) for x in order]
     count = len(set(block))
     while True:
         signatures: dict = {}
-        new = [signatures.setdefault((block[r], tuple(block[y] for y in action[r])),
-                                     len(signatures)) for r in range(len(elements))]
+        new = [signatures.setdefault((block[r], tuple([block[y] for y in action[r]])),
+                                     len(signatures)) for r in range(len(order))]
         if len(signatures) == count:
             break
         block, count = new, len(signatures)
     # Number the classes in the order of their least words (the identity first).
-    order: dict = {}
-    for r in range(len(elements)):
-        order.setdefault(block[r], len(order))
-    cls = [order[block[r]] for r in range(len(elements))]
-    first = [0] * len(order)
-    for r in range(len(elements) - 1, -1, -1):
+    numbering: dict = {}
+    for r in range(len(order)):
+        numbering.setdefault(block[r], len(numbering))
+    cls = [numbering[block[r]] for r in range(len(order))]
+    first = [0] * len(numbering)
+    for r in range(len(order) - 1, -1, -1):
         first[cls[r]] = r
-    act = [[cls[action[first[c]][j]] for j in range(len(movable))] for c in range(len(order))]
-    position = {h: j for j, h in enumerate(movable)}
+    column = {h: j for j, h in enumerate(generators)}
+    act_cls = [[cls[action[first[c]][j]] for j in range(len(generators))]
+               for c in range(len(numbering))]
     mul = []
-    for c in range(len(order)):
+    for c in range(len(numbering)):
         row = []
-        for d in range(len(order)):
+        for d in range(len(numbering)):
             x = c
-            for h in words[first[d]]:
-                x = act[x][position[h]]
+            for h in words[order[first[d]]]:
+                x = act_cls[x][column[h]]
             row.append(x)
         mul.append(row)
-    classes_p = [p[first[c]] for c in range(len(order))]
-    phi = [cls[index[_product(times, gens, identity, (m,))]] if m in position or m in split
-           else 0 for m in range(n)]
+    classes_p = [p[order[first[c]]] for c in range(len(numbering))]
+    movable_set = set(movable)
+    phi = [cls[position[act(0, m)]] if m in movable_set else 0 for m in range(n)]
     return Table(mul, classes_p, phi)
-
-
-def _product(times, gens, identity, word):
-    x = identity
-    for h in word:
-        x = times(x, gens[h])
-    return x
 
 
 def extend(table: Table, n: int, options: list, movable: list) -> Table | None:
@@ -268,13 +333,18 @@ def extend(table: Table, n: int, options: list, movable: list) -> Table | None:
     mul, p = table.mul, table.p
     t_n = {table.image(w) for w in options[n]}
     is_p = not any(p[t] for t in t_n)
+    t_mask = _mask(t_n)
     for x in range(len(table)):
         if p[x] != is_p:
             continue
         if any(p[mul[y][x]] and any(p[mul[y][t]] for t in t_n) for y in range(len(table))):
             continue
-        trial = Table(mul, p, table.phi[:n] + [x])
-        if _search(trial, _transitions(trial, options, movable), movable) is None:
+        trial = Table(mul, p, table.phi[:n] + [x], table.kept)
+        # Domination: a word u with image x and T(u) ⊆ T(n) can stand for heap n in every
+        # state, and those states were verified.
+        if table.kept is not None and any(k & ~t_mask == 0 for k in table.kept.get(x, ())):
+            return trial
+        if _search(trial, _transitions(trial, options, movable), movable, record=True) is None:
             return trial
     return None
 
@@ -297,9 +367,9 @@ def grow(table: Table, n: int, options: list, movable: list, max_size: int,
                 for chosen in itertools.combinations(heaps, k):
                     split = {m: max(2, power_index(cand.mul, cand.phi[m])[0], w.count(m)) + extra
                              for m in chosen}
-                    c2 = candidate(cand, split, False, period, options, movable, max_size)
-                    if c2.p[c2.image(w)] == want:
-                        refined = c2
+                    refined = candidate(cand, split, False, period, options, movable,
+                                        max_size, (w, want))
+                    if refined is not None:
                         break
                 if refined is not None:
                     break
