@@ -11,7 +11,8 @@ Conway, *ONAG*, ch. 12; Siegel, *Combinatorial Game Theory*, ch. V).
 * :mod:`~cgt.impartial.misere.quotient`: misère quotients of heap games.
 """
 from cgt.impartial.misere.play import (misere_grundy, misere_nim_outcome,
-                                       misere_nim_winning_moves, misere_outcome)
+                                       misere_nim_winning_moves, misere_outcome,
+                                       partizan_misere_outcome)
 from cgt.impartial.misere.forms import MisereGame, heap_forms, nim, of_position, total
 from cgt.impartial.misere.notation import parse_book, parse_misere, to_book, to_cgsuite
 from cgt.impartial.misere.days import born_by, count_born_by
@@ -27,6 +28,6 @@ __all__ = [
     "is_half_tame", "is_linked", "is_restive", "is_restless", "is_tame", "is_tameable", "link",
     "mate", "misere_grundy", "misere_nim_outcome", "misere_nim_winning_moves", "misere_outcome",
     "misere_quotient", "nim", "noahs_ark_applies", "noahs_ark_outcome", "of_position", "parse_book",
-    "parse_misere", "pn_distinguisher", "restive_outcome", "tame_sum_pair", "to_book",
+    "parse_misere", "partizan_misere_outcome", "pn_distinguisher", "restive_outcome", "tame_sum_pair", "to_book",
     "to_cgsuite", "total",
 ]
