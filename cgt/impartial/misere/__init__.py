@@ -24,10 +24,11 @@ from cgt.impartial.misere.tameness import (book_genus, is_half_tame, is_restive,
                                            noahs_ark_outcome, restive_outcome, tame_sum_pair)
 
 __all__ = [
-    "MisereGame", "MisereQuotient", "QuotientTooLarge", "book_genus", "born_by", "count_born_by", "distinguisher", "heap_forms",
-    "is_half_tame", "is_linked", "is_restive", "is_restless", "is_tame", "is_tameable", "link",
-    "mate", "misere_grundy", "misere_nim_outcome", "misere_nim_winning_moves", "misere_outcome",
-    "misere_quotient", "nim", "noahs_ark_applies", "noahs_ark_outcome", "of_position", "parse_book",
-    "parse_misere", "partizan_misere_outcome", "pn_distinguisher", "restive_outcome", "tame_sum_pair", "to_book",
-    "to_cgsuite", "total",
+    "MisereGame", "MisereQuotient", "QuotientTooLarge", "book_genus", "born_by",
+    "count_born_by", "distinguisher", "heap_forms", "is_half_tame", "is_linked", "is_restive",
+    "is_restless", "is_tame", "is_tameable", "link", "mate", "misere_grundy",
+    "misere_nim_outcome", "misere_nim_winning_moves", "misere_outcome", "misere_quotient",
+    "nim", "noahs_ark_applies", "noahs_ark_outcome", "of_position", "parse_book",
+    "parse_misere", "partizan_misere_outcome", "pn_distinguisher", "restive_outcome",
+    "tame_sum_pair", "to_book", "to_cgsuite", "total",
 ]
