@@ -20,6 +20,7 @@ identity and hashing is O(1).  Sums ``G + H = {G' + H, G + H'}`` are simplified 
 """
 from __future__ import annotations
 import itertools
+import sys
 from collections.abc import Iterable
 from typing import Any
 
@@ -100,7 +101,7 @@ class MisereGame:
         return self is not other
 
     def __reduce__(self) -> tuple:
-        return (MisereGame, (self.options,))
+        return (_from_dag, (_dag(self),))
 
     def __copy__(self) -> MisereGame:
         return self
@@ -202,6 +203,52 @@ class MisereGame:
 
     def _repr_latex_(self) -> str:
         return "$" + PRINTERS["latex"](self) + "$"
+
+
+def _dag(g: MisereGame) -> tuple:
+    """The game as a flat list: each entry the indices of its options' entries, children
+    before parents, the game last (pickles without deep recursion)."""
+    index: dict = {}
+    nodes: list = []
+
+    def expand(x):
+        return [o for o in x._opts if o not in index], None
+
+    def finish(x, _):
+        index[x] = len(nodes)
+        nodes.append(tuple(sorted(index[o] for o in x._opts)))
+        return index[x]
+
+    post_order(g, expand, finish, {})
+    return tuple(nodes)
+
+
+def _from_dag(nodes: tuple) -> MisereGame:
+    games: list = []
+    for opts in nodes:
+        games.append(canonical(frozenset(games[i] for i in opts)))
+    return games[-1]
+
+
+def deep(function: Any) -> Any:
+    """Run a recursive function of games with a recursion limit that fits deep games."""
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        depth = sum(a.birthday if isinstance(a, MisereGame) else len(a) if isinstance(a, str)
+                    else 0 for a in args)
+        limit = sys.getrecursionlimit()
+        needed = 8 * depth + 1000
+        if needed <= limit:
+            return function(*args, **kwargs)
+        sys.setrecursionlimit(needed)
+        try:
+            return function(*args, **kwargs)
+        finally:
+            sys.setrecursionlimit(limit)
+
+    wrapper.__name__ = function.__name__
+    wrapper.__doc__ = function.__doc__
+    wrapper.__wrapped__ = function
+    return wrapper
 
 
 def as_game(value: Any, what: str = "a misère game") -> MisereGame:
@@ -330,7 +377,21 @@ def order_key(g: MisereGame) -> tuple:
     return g._order
 
 
-def subtract_nim(g: MisereGame, k: int, memo: dict | None = None) -> MisereGame | None:
+def _may_add_to(y: MisereGame, k: int, g: MisereGame) -> bool:
+    """A quick necessary condition for y + *k = g: the normal values, and for k = 2 and 3
+    the genus (*Winning Ways*, vol. 2, ch. 13: adding *2 shifts the γ sequence by one, and
+    adding *3 also toggles its last bit and the normal value's)."""
+    if y.nim_value ^ k != g.nim_value:
+        return False
+    if k in (2, 3):
+        flip = 1 if k == 3 else 0
+        gy, gg = y.genus, g.genus
+        span = max(len(gy.gammas), len(gg.gammas)) + 2
+        return all(gy.gamma(n + 1) ^ flip == gg.gamma(n) for n in range(span))
+    return True
+
+
+def _subtract(g: MisereGame, k: int, memo: dict | None = None) -> MisereGame | None:
     """The unique Y with Y + *k = g, or None if there is none.
 
     G - *0 = G and G - *1 = G + *1.  For k >= 2: an option X of G with X + *k = G; failing
@@ -349,28 +410,31 @@ def subtract_nim(g: MisereGame, k: int, memo: dict | None = None) -> MisereGame 
     heap = nim(k)
     found = None
     for x in g._opts:
-        if x + heap is g:
+        if _may_add_to(x, k, g) and x + heap is g:
             found = x
             break
     if found is None:
         parts = []
         for j in range(k):
-            d = subtract_nim(g, j, memo)
+            d = _subtract(g, j, memo)
             if d is None:
                 break
             parts.append(d)
         else:
             for x in g._opts:
-                d = subtract_nim(x, k, memo)
+                d = _subtract(x, k, memo)
                 if d is None:
                     break
                 parts.append(d)
             else:
                 y = canonical(frozenset(parts))
-                if y + heap is g:
+                if _may_add_to(y, k, g) and y + heap is g:
                     found = y
     memo[key] = found
     return found
+
+
+subtract_nim = deep(_subtract)
 
 
 def of_position(position: Any, memo: dict | None = None) -> MisereGame:

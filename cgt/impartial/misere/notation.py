@@ -26,7 +26,7 @@ as the book names Grundy's game's heaps 13, 18 and 20 ``a``, ``b`` and ``c``.
 
 How a game is written (the choice of items) follows CGSuite: a Nim heap is its size; else
 try to write G as D + *i or (G + *i) - *i with a smaller birthday, for i = 2 or 3, 4 or 5,
-... below the birthday; else an odd G (see :attr:`MisereGame.is_odd`) as (G + *1) + *1; else
+... below the birthday and at most one more than the number of options; else an odd G (see :attr:`MisereGame.is_odd`) as (G + *1) + *1; else
 a game with one option X as X#; else the list of options in descending canonical order.
 """
 from __future__ import annotations
@@ -36,7 +36,7 @@ from typing import Any
 from cgt.caches import Memo
 from cgt.errors import CGTTypeError, ParseError
 from cgt.impartial.misere import forms
-from cgt.impartial.misere.forms import MisereGame, canonical, nim, order_key, subtract_nim
+from cgt.impartial.misere.forms import MisereGame, canonical, deep, nim, subtract_nim
 
 _ITEMS = Memo("misère printing")
 
@@ -58,7 +58,9 @@ def _item(g: MisereGame, names: dict, differences: dict) -> tuple:
         item = ("heap", b), ()
     else:
         i = 3 if odd else 2
-        while i < b:
+        # A sum D + *i that does not simplify has the i options D + *j, j < i, so larger i are
+        # not tried: this bounds the work on deep games.
+        while i < b and i <= len(g._opts) + 1:
             d = subtract_nim(g, i, differences)
             if d is not None and d.birthday < b:
                 base, subs = _item(d, names, differences)
@@ -106,6 +108,7 @@ def _cgsuite_item(item: tuple, top: bool = False) -> str:
     return text + "[" + "".join(parts) + "]"
 
 
+@deep
 def to_cgsuite(g: MisereGame) -> str:
     """The game in CGSuite's output notation, e.g. ``*[2[2]21]``."""
     return "*[" + _cgsuite_item(_item(g, {}, {}), top=True) + "]"
@@ -146,6 +149,7 @@ def _names_argument(names: Any) -> dict:
     return result
 
 
+@deep
 def to_book(g: MisereGame, names: dict | None = None, latex: bool = False) -> str:
     """The game in the notation of *Winning Ways* (vol. 2, ch. 13), e.g. ``2_221``.
 
@@ -323,6 +327,7 @@ def _star(reader: _Reader) -> MisereGame:
     return items[0] if len(items) == 1 else canonical(frozenset(items))
 
 
+@deep
 def parse_misere(text: str) -> MisereGame:
     """The misère game written in CGSuite's notation, in either its output form
     (``*[2[2]21]``) or its input form (``*[[2],2,1]``); a sum of such terms, or of Nim heap
@@ -393,6 +398,7 @@ def _read_book_item(reader: _Reader, names: dict) -> MisereGame:
     return g
 
 
+@deep
 def parse_book(text: str, names: dict | None = None) -> MisereGame:
     """The misère game written in the book's notation (``2_221``, ``a_2a20``), with letters
     standing for the games in ``names``."""

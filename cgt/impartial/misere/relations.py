@@ -26,7 +26,7 @@ from typing import Any
 
 from cgt.caches import Memo
 from cgt.errors import CGTValueError
-from cgt.impartial.misere.forms import ZERO, MisereGame, as_game, canonical, nim
+from cgt.impartial.misere.forms import ZERO, MisereGame, as_game, canonical, deep, nim
 from cgt.walk import post_order
 
 _MATES = Memo("misère mates")
@@ -58,6 +58,7 @@ def is_linked(g: Any, h: Any) -> bool:
     return g not in h._opts and h not in g._opts
 
 
+@deep
 def link(g: Any, h: Any) -> MisereGame:
     """A game T with g + T and h + T both misère P; raises if g and h are not linked."""
     g, h = as_game(g), as_game(h)
@@ -102,6 +103,7 @@ def _pn(g, h):
     return _PN.put(key, t)
 
 
+@deep
 def distinguisher(g: Any, h: Any) -> MisereGame:
     """A game T with o⁻(g + T) ≠ o⁻(h + T), for distinct games g and h."""
     g, h = as_game(g), as_game(h)
@@ -110,6 +112,7 @@ def distinguisher(g: Any, h: Any) -> MisereGame:
     return _distinguish(g, h)
 
 
+@deep
 def pn_distinguisher(g: Any, h: Any) -> MisereGame:
     """A game T with g + T misère P and h + T misère N, for distinct games g and h."""
     g, h = as_game(g), as_game(h)
