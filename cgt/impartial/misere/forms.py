@@ -24,7 +24,7 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
-from cgt.caches import Memo, register
+from cgt.caches import Memo
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.genus import Genus
 from cgt.numbers.nim import mex
@@ -486,9 +486,3 @@ def heap_forms(game: Any, n: int) -> list[MisereGame]:
     return forms
 
 
-def _store_size() -> int:
-    return len(_STORE)
-
-
-# The store is listed with the caches so that its size is visible, but it is never emptied.
-register("misère canonical forms (interned)", lambda: None, _store_size)

@@ -7,6 +7,7 @@ them (a bare number for a Nim heap, one superscript for a tame or restive game),
 (``full=True``) as ``g^{γ0γ1...}`` up to the alternating pair.
 """
 from __future__ import annotations
+from typing import Any
 
 from cgt.impartial.misere.forms import MisereGame, heap_forms, nim, of_position
 from cgt.impartial.misere.tameness import book_genus
@@ -33,7 +34,7 @@ def table_3(rows: int = 15, columns: int = 15) -> list[list[str]]:
             for x in range(rows)]
 
 
-def genus_sequence(game, n: int, full: bool = False) -> list[str]:
+def genus_sequence(game: Any, n: int, full: bool = False) -> list[str]:
     """The genera of heaps 0..n of a heap game (Tables 4 and 5, and the sequences in the
     text: Kayles, Dawson's Kayles, Officers, Grundy's game, Guiles)."""
     return [_text(g, full) for g in heap_forms(game, n)]
