@@ -3,6 +3,7 @@ J. Combin. Theory Ser. A 115 (2008); Siegel, "Misère games and misère quotient
 No Chance 5 (2017)), checked against brute-force misère outcomes of sums of heaps."""
 import functools
 import itertools
+import pickle
 
 import pytest
 from hypothesis import given, settings
@@ -272,6 +273,9 @@ def test_fault_injection():
 def test_value_type_and_errors():
     q = quotient("0.75", 21)
     assert q == misere_quotient("0.75", 21) and hash(q) == hash(misere_quotient("0.75", 21))
+    assert pickle.loads(pickle.dumps(q)) == q
+    with pytest.raises(AttributeError):
+        q.heaps = 3
     assert repr(q) == ("MisereQuotient('0.75', heaps=21): order 8, "
                        "<a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b>, P = {a, b^2}, "
                        "period 2 from heap 8")
