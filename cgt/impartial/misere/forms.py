@@ -25,7 +25,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.caches import Memo
-from cgt.errors import CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError, ResourceError
+from cgt.numbers.checks import items
 from cgt.impartial.genus import Genus
 from cgt.numbers.nim import mex
 from cgt.position import options_of, position_argument
@@ -295,12 +296,20 @@ def reduces(opts: Iterable[MisereGame]) -> bool:
 
 ZERO = MisereGame._intern(frozenset())
 _NIM = [ZERO]
+#: The largest Nim heap built as a misère game (*n has n options, and all of *0, ..., *n are
+#: kept, so the memory grows as n²).
+LARGEST_NIM_HEAP = 2000
+#: The most heaps :func:`heap_forms` builds.
+LARGEST_HEAP = 10_000
 
 
 def nim(n: int) -> MisereGame:
     """The Nim heap *n = {*0, *1, ..., *(n-1)} as a misère game."""
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         raise CGTValueError(f"a Nim heap size must be an integer >= 0, not {n!r}")
+    if n > LARGEST_NIM_HEAP:
+        raise ResourceError(f"the Nim heap *{n} is too large to build as a misère game "
+                            f"(at most *{LARGEST_NIM_HEAP})")
     while len(_NIM) <= n:
         _NIM.append(canonical(frozenset(_NIM)))
     return _NIM[n]
@@ -343,7 +352,7 @@ def add(a: MisereGame, b: MisereGame) -> MisereGame:
 def total(games: Iterable[Any]) -> MisereGame:
     """The sum of the games (each a :class:`MisereGame` or a Nim heap size)."""
     result = ZERO
-    for g in games:
+    for g in items(games, "summands"):
         result = add(result, as_game(g, "a summand"))
     return result
 
@@ -477,6 +486,8 @@ def heap_forms(game: Any, n: int) -> list[MisereGame]:
                            f"TakeAndBreak('0.77'), not {game!r}")
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         raise CGTValueError(f"the largest heap must be an integer >= 0, not {n!r}")
+    if n > LARGEST_HEAP:
+        raise ResourceError(f"heap_forms builds at most {LARGEST_HEAP} heaps, not {n}")
     forms: list[MisereGame] = []
     for m in range(n + 1):
         opts = set()

@@ -111,6 +111,7 @@ def _cgsuite_item(item: tuple, top: bool = False) -> str:
 @deep
 def to_cgsuite(g: MisereGame) -> str:
     """The game in CGSuite's output notation, e.g. ``*[2[2]21]``."""
+    g = forms.as_game(g)
     return "*[" + _cgsuite_item(_item(g, {}, {}), top=True) + "]"
 
 
@@ -155,6 +156,7 @@ def to_book(g: MisereGame, names: dict | None = None, latex: bool = False) -> st
 
     ``names`` maps letters to games printed as those letters (``{"a": G13}``).
     """
+    g = forms.as_game(g)
     return _book_item(_item(g, _names_argument(names), {}), True, latex)
 
 

@@ -23,13 +23,16 @@ from typing import Any
 
 import attrs
 
-from cgt.errors import CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.impartial.misere.monoid import (generator_names, power_index, presentation,
                                          word_text)
 from cgt.impartial.misere.quotient_search import QuotientTooLarge, Table, extend, grow
 from cgt.impartial.take_and_break import TakeAndBreak
 
 __all__ = ["MisereQuotient", "QuotientTooLarge", "misere_quotient"]
+
+#: The most heaps :func:`misere_quotient` computes.
+LARGEST_HEAP = 10_000
 
 
 @attrs.frozen(eq=False)
@@ -273,6 +276,8 @@ def misere_quotient(code: Any, heaps: int, max_size: int = 200_000, max_rounds: 
     game = _game_argument(code)
     if isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 0:
         raise CGTValueError(f"heaps must be an integer >= 0, not {heaps!r}")
+    if heaps > LARGEST_HEAP:
+        raise ResourceError(f"misere_quotient computes at most {LARGEST_HEAP} heaps, not {heaps}")
     options = [list(game.moves(m)) for m in range(heaps + 1)]
     table = Table([[0]], [False], [0])
     growth = []

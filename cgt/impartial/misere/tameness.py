@@ -29,7 +29,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.caches import register
-from cgt.errors import CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError
+from cgt.numbers.checks import items
 from cgt.impartial.misere.forms import MisereGame, as_game, nim
 from cgt.numbers.nim import mex
 from cgt.walk import post_order
@@ -198,7 +199,11 @@ def tame_sum_pair(pairs: Iterable[tuple[int, int]]) -> tuple[int, int]:
     nim-sum of the g's if any component is firm, else fickle x^{x ⊕ 1}
     (*Winning Ways*, vol. 2, ch. 13, "Combining Tame Games")."""
     x, firm = 0, False
-    for pair in pairs:
+    for pair in items(pairs, "pairs of nim-values"):
+        if not (isinstance(pair, tuple) and len(pair) == 2 and
+                all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in pair)):
+            raise CGTTypeError(f"a pair of nim-values is a tuple (g, γ) of integers >= 0, "
+                               f"not {pair!r}")
         if not is_tame_pair(pair):
             raise CGTValueError(f"{pair[0]}^{pair[1]} is not a tame pair")
         x ^= pair[0]
@@ -214,7 +219,7 @@ def restive_outcome(r: Any, heaps: Iterable[int]) -> str:
     if not is_restive(r):
         raise CGTValueError(f"{r} is not restive")
     g, gamma = nim_values(r)
-    heaps = list(heaps)
+    heaps = [as_game(h, "a Nim heap").nim_value for h in items(heaps, "heaps")]
     x = 0
     for h in heaps:
         x ^= h
@@ -240,8 +245,8 @@ def noahs_ark_applies(restless: Any, tames: Iterable[Any] = (), restives: Iterab
     the T's, R's and R are 0 and 1; (ii) each option a^a (a >= 2) of R has an option
     (γ ⊕ 1)^γ, or R has an option (a ⊕ 1)^(a ⊕ 1)."""
     r = as_game(restless)
-    tames = [as_game(t) for t in tames]
-    restives = [as_game(t) for t in restives]
+    tames = [as_game(t) for t in items(tames, "tame games")]
+    restives = [as_game(t) for t in items(restives, "restive games")]
     if not is_restless(r) or not all(is_tame(t) for t in tames):
         return False
     if not all(is_restive(x) and all(is_tame(o) for o in x._opts) for x in restives):
@@ -265,8 +270,11 @@ def noahs_ark_outcome(tames: Iterable[Any] = (), restive_pairs: Iterable[Any] = 
     """The outcome that the Noah's Ark Theorem predicts for T1 + T2 + ... + (R1 + R1) + ...
     + k·R: each R_i + R_i counts as tame 0^0, pairs R + R are neglected, and what is left
     is summed by the tame rule (a single R left over is summed by its canonical form)."""
-    tames = [as_game(t) for t in tames]
-    restives = [as_game(t) for t in restive_pairs]
+    tames = [as_game(t) for t in items(tames, "tame games")]
+    restives = [as_game(t) for t in items(restive_pairs, "restive games")]
+    if isinstance(restless_copies, bool) or not isinstance(restless_copies, int) or \
+            restless_copies < 0:
+        raise CGTValueError(f"restless_copies must be an integer >= 0, not {restless_copies!r}")
     if restless_copies and not noahs_ark_applies(restless, tames, restives):
         raise CGTValueError("the hypotheses of the Noah's Ark Theorem do not hold")
     pairs = [nim_values(t) for t in tames] + [(0, 0)] * len(restives)
