@@ -9,7 +9,8 @@ Grammar, loosest binding first::
     side  := [expr (',' expr)*]
 
 A '-' before a number negates the number only (``-1^`` is -1 + ↑); before anything else it
-negates the term. ``+-x`` is the switch {x | -x}, and ``+-(a, b)`` is {a, b | -a, -b}.
+negates the term. ``+-x`` is the switch {x | -x}, and ``+-{a, b}`` (CGSuite's display) and
+``+-(a, b)`` are {a, b | -a, -b}.
 Numbers are integers or fractions with ``**`` powers (``1/2**40``); ``^`` after a number is
 up. Unicode arrows, ±, −, vulgar fractions and superscript exponents are read as synonyms.
 The notation is the one of *Winning Ways* (slashes for nested braces, arrows for ups, stars
@@ -127,12 +128,13 @@ class _Frame:
     """One level of nesting: the whole text, a pair of parentheses, or a pair of braces."""
 
     __slots__ = ("kind", "column", "name", "state", "pieces", "unary", "binary", "items",
-                 "runs", "named", "named_at")
+                 "runs", "named", "named_at", "after_switch")
 
-    def __init__(self, kind, column, name=None):
+    def __init__(self, kind, column, name=None, after_switch=False):
         self.kind = kind          # "top", "(", "+-(", "Tiny(", "Miny(" or "{"
         self.column = column      # where it opens (the name, for Tiny and Miny)
         self.name = name
+        self.after_switch = after_switch  # braces right after '+-': a list if no bars
         self.items = 0            # finished items of the list, or of the current side
         self.runs = []            # braces: pending runs of bars, (length, items left, column)
         self.named = None         # "Tiny" or "Miny" just read, waiting for its '('
@@ -356,22 +358,22 @@ class _Reader:
                 self.piece_done(frame)
             elif kind == _PIECE:
                 if state == _AFTER_LIST:
-                    raise self.error("a juxtaposition cannot follow '+-(...)'", at)
+                    raise self.error("a juxtaposition cannot follow a list after '+-'", at)
                 self.code.append(value)
                 self.piece_done(frame)
             elif kind == "{" or kind == "(":
                 if state == _AFTER_LIST:
-                    raise self.error("a juxtaposition cannot follow '+-(...)'", at)
+                    raise self.error("a juxtaposition cannot follow a list after '+-'", at)
                 if kind == "(" and state == _SWITCH:
                     frame.unary = None
                     frame.state = _AFTER_LIST
                     stack.append(_Frame("+-(", at))
                 else:
                     frame.state = _IN_TERM
-                    stack.append(_Frame(kind, at))
+                    stack.append(_Frame(kind, at, after_switch=state == _SWITCH))
             elif kind == _WORD:
                 if state == _AFTER_LIST:
-                    raise self.error("a juxtaposition cannot follow '+-(...)'", at)
+                    raise self.error("a juxtaposition cannot follow a list after '+-'", at)
                 self.word(frame, value, at)
             elif kind == "+-" or kind == "+" or kind == "-":
                 self.operator(frame, kind, at)
@@ -496,7 +498,16 @@ class _Reader:
             raise self.error(f"unexpected {kind!r}", at)
         if frame.kind == "{":
             if not frame.runs:
-                raise self.error("expected '|' between Left and Right options", at)
+                if not frame.after_switch:
+                    raise self.error("expected '|' between Left and Right options", at)
+                # +-{A, B, ...} = {A, B, ... | -A, -B, ...}, CGSuite's display of a switch.
+                if not frame.items:
+                    raise self.error("'+-{}' needs at least one game", frame.column)
+                self.code.append(("switch list", frame.items) if frame.items > 1 else "switch")
+                parent = stack[-1]
+                parent.unary = None
+                parent.state = _AFTER_LIST
+                return
             self.close_runs(frame, float("inf"))
         elif frame.kind == "(":
             if frame.items > 1:
