@@ -27,6 +27,7 @@ from cgt.errors import NotShortError, ParseError, ResourceError
 from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
+from cgt.short.forms import GameForm, as_form, form_sum
 from cgt.short.game import nus
 from cgt.short.named import miny, nimber, power, power_to, switch, tiny, up
 from typing import TYPE_CHECKING
@@ -55,6 +56,13 @@ def parse(text: str) -> Game:
     """The canonical game written as ``text``."""
     ascii_text, columns = _ascii(text)
     return _run(_Reader(ascii_text, text, columns).program())
+
+
+def parse_form(text: str) -> GameForm | Game:
+    """The explicit game form written as ``text`` (``cgt.short.forms``): braces, switches, Tiny
+    and Miny make forms, kept as written; quotes around the whole are optional."""
+    ascii_text, columns = _ascii(text)
+    return as_form(_run(_Reader(ascii_text, text, columns).program(), forms=1))
 
 
 # -- Unicode synonyms ----------------------------------------------------------------------------
@@ -207,7 +215,7 @@ class _Reader:
                 else:
                     yield "+", None, i
                     i += 1
-            elif c in "{}(),-":
+            elif c in "{}(),-'":
                 yield c, None, i
                 i += 1
             elif c == "&":
@@ -361,6 +369,12 @@ class _Reader:
                     raise self.error("a juxtaposition cannot follow a list after '+-'", at)
                 self.code.append(value)
                 self.piece_done(frame)
+            elif kind == "'" and frame.kind != "'":
+                if state == _AFTER_LIST:
+                    raise self.error("a juxtaposition cannot follow a list after '+-'", at)
+                frame.state = _IN_TERM
+                self.code.append("begin form")
+                stack.append(_Frame("'", at))
             elif kind == "{" or kind == "(":
                 if state == _AFTER_LIST:
                     raise self.error("a juxtaposition cannot follow a list after '+-'", at)
@@ -380,10 +394,10 @@ class _Reader:
             else:
                 # ',', '|', '}', ')' or the end: the item ends here.
                 if kind == _END and frame.kind != "top":
-                    what = "{" if frame.kind == "{" else "("
+                    what = frame.kind if frame.kind in ("{", "'") else "("
                     raise self.error(f"{what!r} is never closed", frame.column)
-                if (kind == "}" or kind == ")") and frame.kind != "top":
-                    expected = "}" if frame.kind == "{" else ")"
+                if kind in ("}", ")", "'") and frame.kind != "top":
+                    expected = {"{": "}", "'": "'"}.get(frame.kind, ")")
                     if kind != expected:
                         raise self.error(f"expected {expected!r}, found {kind!r}", at)
                 self.end_item(frame, kind, at)
@@ -512,6 +526,10 @@ class _Reader:
         elif frame.kind == "(":
             if frame.items > 1:
                 raise self.error("a list in parentheses needs '+-' before it", frame.column)
+        elif frame.kind == "'":
+            if frame.items != 1:
+                raise self.error("a quoted form holds one game", frame.column)
+            self.code.append("end form")
         elif frame.kind == "+-(":
             self.code.append(("switch list", frame.items) if frame.items > 1 else "switch")
         else:
@@ -527,22 +545,32 @@ class _Reader:
         parent.state = _IN_TERM
 
 
-def _run(code):
+def _run(code, forms=0):
     """Run a postfix program: each entry pushes a game, or replaces the games on top of the
-    stack by one built from them."""
+    stack by one built from them. Inside quotes (``forms`` > 0) braces, switches, Tiny and
+    Miny build explicit ``GameForm``s, and sums and negatives of forms are literal."""
     stack = []
     push, pop = stack.append, stack.pop
     for op in code:
         if op.__class__ is not str and op.__class__ is not tuple:
             push(op)
-        elif op == "add":
+        elif op == "add" or op == "sub":
             b = pop()
-            stack[-1] = stack[-1] + b
-        elif op == "sub":
-            b = pop()
-            stack[-1] = stack[-1] - b
+            a = stack[-1]
+            if a.__class__ is GameForm or b.__class__ is GameForm:
+                stack[-1] = form_sum(a, -b if op == "sub" else b)
+            else:
+                stack[-1] = a + b if op == "add" else a - b
         elif op == "neg":
             stack[-1] = -stack[-1]
+        elif op == "begin form":
+            forms += 1
+        elif op == "end form":
+            forms -= 1
+            if not forms and stack[-1].__class__ is GameForm:
+                stack[-1] = stack[-1].canonical
+        elif forms:
+            _run_form_op(op, stack)
         elif op == "switch":
             stack[-1] = switch(stack[-1])
         elif op == "Tiny":
@@ -558,11 +586,36 @@ def _run(code):
             options = stack[len(stack) - op[1]:]
             del stack[len(stack) - op[1]:]
             push(run_deep(canonical, options, [-x for x in options]))
-        else:  # ("uptimal", sign, kind, n)
-            _, sign, kind, n = op
-            g = (power if kind == "pow" else power_to)(up, n)
-            push(g if sign > 0 else -g)
+        else:
+            push(_uptimal(op))
     return stack[0]
+
+
+def _run_form_op(op, stack):
+    """The forms written by ``op`` inside quotes."""
+    if op == "switch":
+        stack[-1] = GameForm([stack[-1]], [-stack[-1]])
+    elif op == "Tiny":
+        stack[-1] = GameForm([0], [GameForm([0], [-stack[-1]])])
+    elif op == "Miny":
+        stack[-1] = GameForm([GameForm([stack[-1]], [0])], [0])
+    elif op[0] == "form":
+        _, left, right = op
+        options = stack[len(stack) - left - right:]
+        del stack[len(stack) - left - right:]
+        stack.append(GameForm(options[:left], options[left:]))
+    elif op[0] == "switch list":
+        options = stack[len(stack) - op[1]:]
+        del stack[len(stack) - op[1]:]
+        stack.append(GameForm(options, [-x for x in options]))
+    else:
+        stack.append(_uptimal(op))
+
+
+def _uptimal(op):
+    _, sign, kind, n = op  # ("uptimal", sign, kind, n)
+    g = (power if kind == "pow" else power_to)(up, n)
+    return g if sign > 0 else -g
 
 
 def _parse_error(message, text, column):

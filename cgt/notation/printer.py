@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.numbers.dyadic import Dyadic, denominator_text, int_to_text
 from cgt.short.deep import run_deep
+from cgt.short.forms import GameForm
 from cgt.short.game import ops
 from cgt.short.uptimal_expansion import expansion
 
@@ -151,9 +152,43 @@ class Latex(Plain):
 STYLES = {"plain": Plain(), "unicode": Unicode(), "latex": Latex()}
 
 
-def to_text(g: Game, style: str = "plain") -> str:
+def to_text(g: Game | GameForm, style: str = "plain") -> str:
     """The text of ``g`` in the given style: ``"plain"``, ``"unicode"`` or ``"latex"``."""
+    if g.__class__ is GameForm:
+        return run_deep(_form_text, g, STYLES[style])
     return run_deep(_to_text, g, STYLES[style])
+
+
+def _form_text(f, style):
+    """An explicit form, quoted: its options as given, in braces and slashes as a game's."""
+    printer = _Printer(style)
+    memo = {}
+
+    def option(x, force_braces):
+        if x.__class__ is not GameForm:
+            return printer.top(x), 0
+        text, slashes = node(x)
+        if force_braces or slashes >= MAX_SLASHES:
+            return _Text(style.open_brace, text, style.close_brace), 0
+        return text, slashes
+
+    def node(x):
+        found = memo.get(x)
+        if found is None:
+            sides = []
+            slashes = 1
+            for options in (x.left_options, x.right_options):
+                texts = []
+                for o in options:
+                    text, count = option(o, len(options) > 1)
+                    slashes = max(slashes, count + 1)
+                    texts.append(text)
+                sides.append(_joined(texts, style.comma))
+            found = memo[x] = (_Text(*sides[0], style.bars(slashes), *sides[1]), slashes)
+        return found
+
+    quote = "" if style is STYLES["latex"] else "'"
+    return quote + _flatten(option(f, True)[0]) + quote
 
 
 def _to_text(g, style):

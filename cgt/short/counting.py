@@ -11,7 +11,7 @@
 Both walk the canonical followers once each, with an explicit stack.
 """
 from __future__ import annotations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cgt.short.uptimal_expansion import expansion
 
@@ -73,7 +73,7 @@ def _closed_form(g):
     return 1 if not t[2] else 2 * 3 ** (t[2] - 1)
 
 
-def uptimal_expansion(g: Game):
+def uptimal_expansion(g: Game) -> UptimalExpansion | None:
     """(number part, (a₁, …, aₙ), nimber part) when g = x + a₁·↑ + … + aₙ·↑ⁿ + *m, else None;
     the number part is a ``sympy.Rational`` (see ``cgt.short.uptimal_expansion``)."""
     e = expansion(g)
@@ -87,11 +87,11 @@ class UptimalExpansion(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, number, coefficients, nimber):
+    def __new__(cls, number: Any, coefficients: tuple, nimber: int) -> UptimalExpansion:
         return tuple.__new__(cls, (number, tuple(coefficients), nimber))
 
     @property
-    def number(self):
+    def number(self) -> Any:
         """The number part x, a ``sympy.Rational``."""
         return self[0]
 
