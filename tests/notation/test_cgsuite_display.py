@@ -8,8 +8,11 @@ ch. 11 and its glossary; the three rows marked "CGSuite" are CGSuite's output as
 description of its display.
 """
 import pytest
+from hypothesis import given, settings
 
 from cgt import game, nimber, power, power_to, star, up
+from cgt.notation.printer import display_compare
+from game_strategies import games
 
 TABLE = [
     # rule 1: numbers, nimbers, number-up-stars and unit uptimals are compact
@@ -129,3 +132,18 @@ def test_unicode_and_latex_keep_the_structure(text, unicode, latex):
 ])
 def test_switch_lists_in_braces_parse(text, expected):
     assert game(text) is game(expected)
+
+
+@settings(max_examples=150, deadline=None)
+@given(games(max_depth=4))
+def test_round_trips(g):
+    assert game(str(g)) is g
+    assert game(format(g, "u")) is g
+
+
+@settings(max_examples=80, deadline=None)
+@given(games(max_depth=3), games(max_depth=3))
+def test_the_order_of_options_is_a_total_order(g, h):
+    c = display_compare(g, h)
+    assert c == -display_compare(h, g)
+    assert (c == 0) == (g is h)
