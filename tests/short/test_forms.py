@@ -10,7 +10,7 @@ import pickle
 import pytest
 from hypothesis import given, settings
 
-from cgt import Game, GameForm, form, game, star
+from cgt import GameForm, form, game, star
 from cgt.errors import ParseError
 from game_strategies import games
 
