@@ -5,13 +5,13 @@ ordinary addition where it writes nim-addition gives another commutative product
 
     a × b = mex{a' × b + a × b' + a' × b' : a' < a, b' < b},
 
-which Conway, *On Numbers and Games*, ch. 6, calls "ugly": it has 1 as its unit and 0 as its
-zero but none of the field structure of the nim-product. Its table begins 14 × 1 = 14,
-14 × 2 = 13, where the nim-product has 14 ⊗ 2 = 7.
+which Conway, *On Numbers and Games*, ch. 6, calls "ugly". It is commutative, with 1 as its
+unit and 0 as its zero, straight from the definition, but its values part from the nim-product's
+early: its table begins 14 × 1 = 14, 14 × 2 = 13, where the nim-product has 14 ⊗ 2 = 7.
 
-The table is filled row by row from the definition and kept, so each entry costs one mex over
-the entries below it: a × b takes O(a²b²) steps, and products beyond ``MAX_ENTRIES`` table
-entries are refused with a ``ResourceError``.
+The table of the products below a × b is filled row by row from the definition, each entry one
+mex over the entries below it: a × b takes O(a²b²) steps, and products beyond ``MAX_ENTRIES``
+table entries are refused with a ``ResourceError``.
 """
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from cgt.numbers.checks import natural
 
 #: The largest table, a·b entries, the product is computed from.
 MAX_ENTRIES = 4096
-_TABLE: dict = {}
 
 
 def ugly_product(a: int, b: int) -> int:
@@ -32,7 +31,7 @@ def ugly_product(a: int, b: int) -> int:
     if (a + 1) * (b + 1) > MAX_ENTRIES:
         raise ResourceError(f"the ugly product {a} × {b} needs a table of {(a + 1) * (b + 1)} "
                             f"entries; at most {MAX_ENTRIES} are computed")
-    table = _TABLE
+    table = {}
     for i in range(a + 1):
         for j in range(i, b + 1):
             if (i, j) not in table:
