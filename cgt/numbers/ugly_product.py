@@ -1,7 +1,7 @@
 """Conway's "ugly" product of natural numbers (of nimbers).
 
 The nim-product is ``a ⊗ b = mex{(a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') : a' < a, b' < b}``. Writing
-ordinary addition where it writes nim-addition gives another commutative product,
+ordinary addition where it writes nim-addition gives another product,
 
     a × b = mex{a' × b + a × b' + a' × b' : a' < a, b' < b},
 
