@@ -548,8 +548,8 @@ class _Reader:
 
 def _run(code, forms=0):
     """Run a postfix program: each entry pushes a game, or replaces the games on top of the
-    stack by one built from them. Inside quotes (``forms`` > 0) braces, switches, Tiny and
-    Miny build explicit ``GameForm``s, and sums and negatives of forms are literal."""
+    stack by one built from them. With ``forms``, braces, switches, Tiny and Miny build explicit
+    ``GameForm``s, and sums and negatives of forms are literal."""
     stack = []
     push, pop = stack.append, stack.pop
     for op in code:
@@ -564,12 +564,10 @@ def _run(code, forms=0):
                 stack[-1] = a + b if op == "add" else a - b
         elif op == "neg":
             stack[-1] = -stack[-1]
-        elif op == "begin form":
-            forms += 1
-        elif op == "end form":
-            forms -= 1
-            if not forms and stack[-1].__class__ is GameForm:
-                stack[-1] = stack[-1].canonical
+        elif op == "begin form" or op == "end form":
+            # Quotes matter only to ``parse_form``: in a game they stand for the value, and
+            # sums, switches, Tiny and braces of forms have the values of those of games.
+            pass
         elif forms:
             _run_form_op(op, stack)
         elif op == "switch":
@@ -593,7 +591,7 @@ def _run(code, forms=0):
 
 
 def _run_form_op(op, stack):
-    """The forms written by ``op`` inside quotes."""
+    """The forms written by ``op`` for ``parse_form``."""
     if op == "switch":
         stack[-1] = GameForm([stack[-1]], [-stack[-1]])
     elif op == "Tiny":

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Union
 
-from cgt.errors import CGTTypeError
+from cgt.errors import CGTTypeError, ResourceError
 from cgt.short import text
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical as canonical_form
@@ -81,19 +81,19 @@ class GameForm:
 
     def __add__(self, other: Any) -> GameForm:
         other = _operand(other)
-        return NotImplemented if other is None else run_deep(form_sum, self, other)
+        return NotImplemented if other is None else form_sum(self, other)
 
     def __radd__(self, other: Any) -> GameForm:
         other = _operand(other)
-        return NotImplemented if other is None else run_deep(form_sum, other, self)
+        return NotImplemented if other is None else form_sum(other, self)
 
     def __sub__(self, other: Any) -> GameForm:
         other = _operand(other)
-        return NotImplemented if other is None else run_deep(form_sum, self, _negate(other))
+        return NotImplemented if other is None else form_sum(self, _negate(other))
 
     def __rsub__(self, other: Any) -> GameForm:
         other = _operand(other)
-        return NotImplemented if other is None else run_deep(form_sum, other, -self)
+        return NotImplemented if other is None else form_sum(other, -self)
 
     def __reduce__(self) -> tuple:
         return (GameForm, (self._left, self._right))
@@ -208,8 +208,34 @@ def _negative(f):
     return GameForm([_negate(x) for x in f._right], [_negate(x) for x in f._left])
 
 
+#: The largest literal sum built, in positions of its game tree: the tree of A + B has about
+#: as many positions as the trees of A and B have together times each other.
+MAX_SUM_POSITIONS = 1_000_000
+
+
 def form_sum(a: Option, b: Option) -> Option:
-    """The literal sum {A^L + B, A + B^L | A^R + B, A + B^R}; two games add as values."""
+    """The literal sum {A^L + B, A + B^L | A^R + B, A + B^R}; two games add as values.
+
+    ``ResourceError`` when the tree of the sum would have more than ``MAX_SUM_POSITIONS``
+    positions."""
+    size = run_deep(_tree_size, a, {}) * run_deep(_tree_size, b, {})
+    if size > MAX_SUM_POSITIONS:
+        raise ResourceError(f"the literal sum of these forms has about {size} positions; at "
+                            f"most {MAX_SUM_POSITIONS} are built")
+    return run_deep(_form_sum, a, b)
+
+
+def _tree_size(x, memo):
+    """Positions in the game tree of a form, a game counting as one."""
+    if x.__class__ is Game:
+        return 1
+    found = memo.get(x)
+    if found is None:
+        found = memo[x] = 1 + sum(_tree_size(y, memo) for y in x._left + x._right)
+    return found
+
+
+def _form_sum(a, b):
     if a.__class__ is Game and b.__class__ is Game:
         return add(a, b)
     if a.__class__ is Game and a._nus is not None and not a._nus[0] and a.is_number:
@@ -218,8 +244,8 @@ def form_sum(a: Option, b: Option) -> Option:
         return a
     a_left, a_right = _options(a)
     b_left, b_right = _options(b)
-    return GameForm([form_sum(x, b) for x in a_left] + [form_sum(a, y) for y in b_left],
-                    [form_sum(x, b) for x in a_right] + [form_sum(a, y) for y in b_right])
+    return GameForm([_form_sum(x, b) for x in a_left] + [_form_sum(a, y) for y in b_left],
+                    [_form_sum(x, b) for x in a_right] + [_form_sum(a, y) for y in b_right])
 
 
 def _options(x):

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 
 from cgt import GameForm, form, game, star
-from cgt.errors import ParseError
+from cgt.errors import ParseError, ResourceError
 from game_strategies import games
 
 
@@ -78,3 +78,12 @@ def test_bad_form_text():
         form("'{1|0}")
     with pytest.raises(ParseError):
         form("'{1|0}, 2'")
+
+
+def test_literal_sums_have_a_size_limit():
+    # The tree of a literal sum has about the product of the sizes of its parts: twelve copies
+    # of a three-level form would have millions of positions, so the sum is refused.
+    with pytest.raises(ResourceError):
+        form("+".join(["{1|0||-1}"] * 12))
+    # In a game, a quoted form stands for its value: no literal sum is built.
+    assert game("+".join(["'{1|0||-1}'"] * 12)) is 12 * game("{1|0||-1}")
