@@ -1,0 +1,93 @@
+"""Onsides and offsides of loopy games, found by sidling.
+
+Every loopy game γ that has stopper sides has an **onside** s and an **offside** t, stoppers
+with γ⁺ = s⁺ (draws count for Left) and γ⁻ = t⁻ (draws count for Right), and γ = s & t
+(*Winning Ways*, vol. 2, ch. 11, "Onsides and Offsides, Upsums and Downsums").
+
+**Sidling** (ch. 11, "Sidling Towards a Game", THE SIDLING THEOREM): write x(v) = {x(v^L) |
+x(v^R)} for every position and substitute repeatedly; started from values above the onside,
+the values decrease towards it. The book starts from ``on``, and then the process need not stop
+after finitely many rounds (``over`` sidles through 1, 1/2, 1/4, ...). Here it starts instead
+from a stopper bound: deleting the Right moves that lie on alternating cycles leaves a stopper
+γ_E, and γ_E(v) >= onside(v) for every position v, because in γ_E(v)⁺ - v⁺ Left can copy each
+of Right's moves. Gauss-Seidel passes from these bounds stay above the onside (the map is
+monotone and the onside is a fixed point of it); a pass that changes nothing has reached a
+fixed point, which by the key lemma of the theorem's proof (if [v] <= {[v^L] | [v^R]} for all
+v, then [v] <= v⁺) is the onside itself. If no pass settles within the bound on passes, the
+side is reported as not found; a stopper is never returned unless it is the side.
+
+**Plumtrees**, whose only cycles are passes, need no sidling: their onside is the stopper
+obtained by deleting Right's pass wherever both players may pass, their offside the one
+obtained by deleting Left's (ch. 11, "Plumtrees Are Nicer!", ripening and pruning).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cgt.loopy.base import graph_of
+from cgt.loopy.cycles import alternating_edges, is_plumtree_graph, is_stopper_graph
+from cgt.loopy.graph import Builder, Moves, embed, restrict
+from cgt.loopy.stopper import negate_stopper, stopper_value, stopper_values
+from cgt.short.game import Game
+
+#: Gauss-Seidel passes of sidling before a side is reported as not found.
+MAX_PASSES = 50
+
+
+def braces(left: list, right: list) -> Any:
+    """The simplest form of ``{left | right}`` for options that are stoppers or short games."""
+    if all(isinstance(x, Game) for x in left) and all(isinstance(x, Game) for x in right):
+        return Game(left, right)
+    builder = Builder("a stopper")
+    root = builder.add()
+    seen: dict = {}
+    targets = []
+    for options in (left, right):
+        out = []
+        for x in options:
+            v = seen.get(x)
+            if v is None:
+                v = seen[x] = embed(builder, *graph_of(x))
+            out.append(v)
+        targets.append(out)
+    builder.left[root], builder.right[root] = targets
+    gl, gr = builder.freeze()
+    return stopper_value(gl, gr, root)
+
+
+def onside_of_graph(left: Moves, right: Moves, root: int,
+                    max_passes: int | None = None) -> Any:
+    """The onside of the game at ``root`` (a ``Game`` or ``Stopper``), or ``None`` if sidling
+    did not settle within ``max_passes`` passes (default ``MAX_PASSES``)."""
+    left, right, (root,) = restrict(left, right, [root])
+    if is_stopper_graph(left, right, [root]):
+        return stopper_value(left, right, root)
+    if is_plumtree_graph(left, right, [root]):
+        ripe = tuple(tuple(w for w in right[v] if not (w == v and v in left[v]))
+                     for v in range(len(left)))
+        return stopper_value(left, ripe, root)
+    on_left, on_right = alternating_edges(left, right, [root])
+    bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right)
+                  for v in range(len(left)))
+    n = len(left)
+    u = stopper_values(left, bound, list(range(n)))
+    passes = MAX_PASSES if max_passes is None else max_passes
+    order = range(n - 1, -1, -1)
+    for _ in range(passes):
+        changed = False
+        for v in order:
+            new = braces([u[w] for w in left[v]], [u[w] for w in right[v]])
+            if new is not u[v]:
+                u[v] = new
+                changed = True
+        if not changed:
+            return u[root]
+    return None
+
+
+def offside_of_graph(left: Moves, right: Moves, root: int,
+                     max_passes: int | None = None) -> Any:
+    """The offside of the game at ``root``, or ``None`` if sidling did not settle: the
+    negative of the onside of the negative."""
+    s = onside_of_graph(right, left, root, max_passes)
+    return None if s is None else negate_stopper(s)
