@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cgt.loopy.graph import Moves
+from cgt.loopy.graph import Moves, reachable
 
 
 def components(successors: list, roots: Iterable[int]) -> list[int]:
@@ -79,10 +79,13 @@ def _alternation(left: Moves, right: Moves) -> list:
 
 
 def _cyclic_states(left: Moves, right: Moves, roots: Iterable[int]) -> tuple[list, list]:
+    # Every position reachable from a root counts, with either player to move next: in a
+    # sum, a component's play need not alternate, so any position may be reached with either
+    # player to move.
     succ = _alternation(left, right)
     states = []
-    for r in roots:
-        states += [2 * r, 2 * r + 1]
+    for v in reachable(left, right, roots):
+        states += [2 * v, 2 * v + 1]
     comp = components(succ, states)
     size: dict[int, int] = {}
     for c in comp:
@@ -92,8 +95,8 @@ def _cyclic_states(left: Moves, right: Moves, roots: Iterable[int]) -> tuple[lis
 
 
 def is_stopper_graph(left: Moves, right: Moves, roots: Iterable[int]) -> bool:
-    """True when no alternating cycle is reachable from the roots (*Winning Ways*, ch. 11,
-    "Stoppers")."""
+    """True when no position reachable from the roots (by moves of either player, in any
+    order) starts an infinite alternating play (*Winning Ways*, ch. 11, "Stoppers")."""
     _, cyclic = _cyclic_states(left, right, roots)
     return not any(cyclic)
 
