@@ -20,6 +20,7 @@ from cgt.errors import CGTTypeError, CGTValueError
 from cgt.loopy import base
 from cgt.loopy.base import LoopyValue, coerce, graph_of
 from cgt.loopy.cycles import is_stopper_graph
+from cgt.loopy.fixed import fixed_ge
 from cgt.loopy.graph import Moves, product, restrict
 from cgt.loopy.outcome import LoopyOutcome, Result
 from cgt.loopy.sided import SidedValue, UnresolvedValue, sided, sided_outcome
@@ -156,25 +157,39 @@ def offside(x: Any) -> Any:
     return x if isinstance(x, Game) else x.offside
 
 
+def _resolved(x):
+    return not isinstance(x, UnresolvedValue) or (x.onside is not None
+                                                   and x.offside is not None)
+
+
 def _sides(x):
     if isinstance(x, UnresolvedValue):
-        if x.onside is None or x.offside is None:
-            raise CGTValueError(f"the sides of {x} were not found, so it cannot be compared")
         return x.onside, x.offside
     if isinstance(x, SidedValue):
         return x._onside, x._offside
     return x, x
 
 
+def _fixed_graph(x, side):
+    # a graph of x⁺ (side 0) or x⁻ (side 1): the stopper side when it is known
+    known = _sides(x)[side]
+    return graph_of(known) if known is not None else x._loopy_graph()
+
+
 def ge(x: Any, y: Any) -> bool:
-    """``x >= y``: x⁺ >= y⁺ and x⁻ >= y⁻ (*Winning Ways*, ch. 11, "Comparing Loopy Games")."""
+    """``x >= y``: x⁺ >= y⁺ and x⁻ >= y⁻ (*Winning Ways*, ch. 11, "Comparing Loopy Games").
+    Stoppers are compared by the survival game, sided values side by side, and games whose
+    sides were not found by the Inequality Rule for fixed games (``cgt.loopy.fixed``)."""
     if x is y:
         return True
     if _is_stopper(x) and _is_stopper(y):
         return stopper_ge(x, y)
-    a, b = _sides(x)
-    c, d = _sides(y)
-    return stopper_ge(a, c) and stopper_ge(b, d)
+    if _resolved(x) and _resolved(y):
+        a, b = _sides(x)
+        c, d = _sides(y)
+        return stopper_ge(a, c) and stopper_ge(b, d)
+    return (fixed_ge(_fixed_graph(x, 0), 1, _fixed_graph(y, 0), 1)
+            and fixed_ge(_fixed_graph(x, 1), -1, _fixed_graph(y, 1), -1))
 
 
 def eq(x: Any, y: Any) -> bool:

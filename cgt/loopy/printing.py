@@ -10,6 +10,7 @@ slashes, as for short games (``{on||0|off}``).
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from cgt.loopy import base
@@ -26,11 +27,23 @@ _UNICODE = str.maketrans({"^": "↑", "v": "↓"})
 
 def to_text(x: Any, style: str = "plain") -> str:
     """The value ``x`` in the notation: ``style`` is "plain", "unicode" or "latex"."""
-    text = _plain(x, style)
     if style == "latex":
-        return r"\mathtt{" + text.replace("{", r"\{").replace("}", r"\}").replace(
-            "&", r"\&").replace("|", r"\mid ") + "}"
-    return text
+        return _TOKEN.sub(_latex_token, _plain(x, "plain"))
+    return _plain(x, style)
+
+
+_TOKEN = re.compile(r"[A-Za-z]+|.")
+_LATEX = {"{": r"\{", "}": r"\}", "|": r"\mid ", "&": r"\mathbin{\&}", "^": r"\uparrow ",
+          "*": r"\ast ", "<": r"\langle ", ">": r"\rangle "}
+
+
+def _latex_token(match):
+    token = match.group()
+    if token.isalpha():
+        if set(token) == {"v"}:
+            return r"\downarrow " * len(token)
+        return r"\mathrm{" + token + "}"
+    return _LATEX.get(token, token)
 
 
 def _plain(x, style):
@@ -51,7 +64,7 @@ def _plain(x, style):
 def stopper_text(s: Stopper, style: str = "plain") -> str:
     names = _name_table()
     if s in names:
-        return names[s]
+        return _styled(names[s], style)
     found = _pseudonumber(s, style)
     if found is not None:
         return found
@@ -67,6 +80,10 @@ def _name_table():
     if not _TABLE:
         _TABLE.update(base.ops.printed_names())
     return _TABLE
+
+
+def _styled(name, style):
+    return name.translate(_UNICODE) if style == "unicode" and name[0] in "^v" else name
 
 
 def _pseudonumber(s, style):
@@ -88,8 +105,7 @@ def _pseudonumber(s, style):
     for x in candidates:
         for part, suffix in parts:
             if x + part is s:
-                if style == "unicode" and suffix[0] in "^v":
-                    suffix = suffix.translate(_UNICODE)
+                suffix = _styled(suffix, style)
                 return suffix if x is ZERO else f"{_plain(x, style)}{suffix}"
     return None
 
@@ -148,7 +164,7 @@ def graph_text(left: Moves, right: Moves, root: int, style: str = "plain",
         elif stopper and v != root:
             value = value_at(left, right, v)
             if value in names:
-                text = names[value]
+                text = _styled(names[value], style)
             elif isinstance(value, Stopper):
                 text = _pseudonumber(value, style)
         leaf_cache[v] = text

@@ -15,8 +15,8 @@ from typing import Any
 from weakref import WeakValueDictionary
 
 from cgt import caches
-from cgt.errors import CGTValueError
-from cgt.loopy.base import LoopyValue
+from cgt.errors import CGTTypeError, CGTValueError
+from cgt.loopy.base import LoopyValue, coerce
 from cgt.loopy.graph import Moves
 from cgt.loopy.outcome import LoopyOutcome, Result, graph_outcome
 from cgt.loopy.stopper import stopper_ge
@@ -123,6 +123,10 @@ def sided(onside: Any, offside: Any, graph: tuple[Moves, Moves] | None = None) -
 
 
 def _stopper_argument(x: Any, name: str) -> Any:
+    y = coerce(x)
+    if y is None:
+        raise CGTTypeError(f"the {name} of s & t must be a stopper, not {x!r}")
+    x = y
     if isinstance(x, (SidedValue, UnresolvedValue)):
         raise CGTValueError(f"the {name} of s & t must be a stopper, not {x}")
     return x
@@ -141,7 +145,8 @@ class UnresolvedValue(LoopyValue):
         self._right = right
         self._onside = onside
         self._offside = offside
-        self._hash = hash((left, right))
+        # equal values may have different graphs and sides not found, so one hash for all
+        self._hash = hash("UnresolvedValue")
 
     def __reduce__(self) -> tuple:
         return (UnresolvedValue, (self._left, self._right, self._onside, self._offside))
