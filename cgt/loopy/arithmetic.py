@@ -25,7 +25,8 @@ from cgt.loopy.graph import Moves, product, restrict
 from cgt.loopy.outcome import LoopyOutcome, Result
 from cgt.loopy.sided import SidedValue, UnresolvedValue, sided, sided_outcome
 from cgt.loopy.sides import offside_of_graph, onside_of_graph
-from cgt.loopy.stopper import Stopper, negate_stopper, stopper_ge, stopper_value
+from cgt.loopy.stopper import (Stopper, negate_stopper, stopper_ge, stopper_value,
+                               stopper_values_by_parts)
 from cgt.short.game import Game
 from cgt.short.outcome import Outcome
 
@@ -39,7 +40,7 @@ def value_of_graph(left: Moves, right: Moves, root: int) -> Any:
     otherwise an ``UnresolvedValue``."""
     left, right, (root,) = restrict(left, right, [root])
     if is_stopper_graph(left, right, [root]):
-        return stopper_value(left, right, root)
+        return stopper_values_by_parts(left, right)[root]
     on = onside_of_graph(left, right, root)
     off = offside_of_graph(left, right, root)
     if on is not None and off is not None:

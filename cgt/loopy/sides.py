@@ -27,7 +27,7 @@ from typing import Any
 from cgt.loopy.base import graph_of
 from cgt.loopy.cycles import alternating_edges, is_plumtree_graph, is_stopper_graph
 from cgt.loopy.graph import Builder, Moves, embed, restrict
-from cgt.loopy.stopper import negate_stopper, stopper_value, stopper_values
+from cgt.loopy.stopper import negate_stopper, stopper_value, stopper_values_by_parts
 from cgt.short.game import Game
 
 #: Gauss-Seidel passes of sidling before a side is reported as not found.
@@ -61,16 +61,16 @@ def onside_of_graph(left: Moves, right: Moves, root: int,
     did not settle within ``max_passes`` passes (default ``MAX_PASSES``)."""
     left, right, (root,) = restrict(left, right, [root])
     if is_stopper_graph(left, right, [root]):
-        return stopper_value(left, right, root)
+        return stopper_values_by_parts(left, right)[root]
     if is_plumtree_graph(left, right, [root]):
         ripe = tuple(tuple(w for w in right[v] if not (w == v and v in left[v]))
                      for v in range(len(left)))
-        return stopper_value(left, ripe, root)
+        return stopper_values_by_parts(left, ripe)[root]
     on_left, on_right = alternating_edges(left, right, [root])
     bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right)
                   for v in range(len(left)))
     n = len(left)
-    u = stopper_values(left, bound, list(range(n)))
+    u = stopper_values_by_parts(left, bound)
     passes = MAX_PASSES if max_passes is None else max_passes
     order = range(n - 1, -1, -1)
     for _ in range(passes):

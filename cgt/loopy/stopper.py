@@ -16,8 +16,8 @@ from weakref import WeakValueDictionary
 from cgt import caches
 from cgt.loopy.base import LoopyValue, graph_of
 from cgt.loopy.canonical import canonical_key, canonical_stopper
-from cgt.loopy.cycles import is_loopfree_graph
-from cgt.loopy.graph import Moves, restrict
+from cgt.loopy.cycles import components, is_loopfree_graph
+from cgt.loopy.graph import Builder, Moves, embed, restrict
 from cgt.loopy.outcome import LoopyOutcome, graph_outcome
 from cgt.loopy.survival import stopper_ge as survives
 from cgt.short.game import Game
@@ -145,6 +145,51 @@ def stopper_values(left: Moves, right: Moves, roots: Sequence[int]) -> list:
 def stopper_value(left: Moves, right: Moves, root: int) -> Any:
     """The value of the stopper graph at ``root``: a ``Game`` or an interned ``Stopper``."""
     return stopper_values(left, right, [root])[0]
+
+
+def stopper_values_by_parts(left: Moves, right: Moves) -> list:
+    """The value of every vertex of a stopper graph, one strongly connected part at a time.
+
+    Parts are taken children first (Tarjan's order); a part is simplified together with the
+    simplest forms of the values it moves to, which are already known, so the quadratic order
+    computation of ``canonical_stopper`` only ever sees one part and its exits. A vertex that
+    is not on a cycle and has short options gets its short value at once.
+    """
+    n = len(left)
+    succ = [left[v] + right[v] for v in range(n)]
+    comp = components(succ, range(n))
+    members: dict[int, list[int]] = {}
+    for v in range(n):
+        members.setdefault(comp[v], []).append(v)
+    values: list = [None] * n
+    for c in range(len(members)):
+        part = members[c]
+        if len(part) == 1 and part[0] not in succ[part[0]]:
+            v = part[0]
+            lo = [values[w] for w in left[v]]
+            ro = [values[w] for w in right[v]]
+            if all(isinstance(x, Game) for x in lo) and all(isinstance(x, Game) for x in ro):
+                values[v] = Game(lo, ro)
+                continue
+        builder = Builder("a stopper")
+        local = {v: builder.add() for v in part}
+        exits: dict = {}
+        for v in part:
+            for moves, out in ((left[v], builder.left), (right[v], builder.right)):
+                targets = []
+                for w in moves:
+                    if w in local:
+                        targets.append(local[w])
+                        continue
+                    x = values[w]
+                    if x not in exits:
+                        exits[x] = embed(builder, *graph_of(x))
+                    targets.append(exits[x])
+                out[local[v]] = targets
+        gl, gr = builder.freeze()
+        for v, x in zip(part, stopper_values(gl, gr, [local[v] for v in part])):
+            values[v] = x
+    return values
 
 
 def negate_stopper(s: Any) -> Any:
