@@ -24,7 +24,7 @@ from cgt.loopy.fixed import fixed_ge
 from cgt.loopy.graph import Moves, product, restrict
 from cgt.loopy.outcome import LoopyOutcome, Result
 from cgt.loopy.sided import SidedValue, UnresolvedValue, sided, sided_outcome
-from cgt.loopy.sides import offside_of_graph, onside_of_graph
+from cgt.loopy.sides import offside_of_graph, offsides, onside_of_graph, onsides
 from cgt.loopy.stopper import (Stopper, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
 from cgt.short.game import Game
@@ -46,6 +46,23 @@ def value_of_graph(left: Moves, right: Moves, root: int) -> Any:
     if on is not None and off is not None:
         return sided(on, off, (left, right) if root == 0 else None)
     return UnresolvedValue(left, right, on, off)
+
+
+def values_of_graph(left: Moves, right: Moves) -> list:
+    """The value of every vertex of a free loopy game graph, as ``value_of_graph`` gives it,
+    with one simplification or one sidling for the whole graph."""
+    n = len(left)
+    if is_stopper_graph(left, right, range(n)):
+        return stopper_values_by_parts(left, right)
+    ons, offs = onsides(left, right), offsides(left, right)
+    out = []
+    for v in range(n):
+        if ons[v] is not None and offs[v] is not None:
+            out.append(sided(ons[v], offs[v]))
+        else:
+            sub_left, sub_right, _ = restrict(left, right, [v])
+            out.append(UnresolvedValue(sub_left, sub_right, ons[v], offs[v]))
+    return out
 
 
 def loopy_value(x: Any) -> Any:

@@ -25,10 +25,13 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.loopy.base import graph_of
+from cgt.loopy.fixed import fixed_ge
 from cgt.loopy.cycles import alternating_edges, is_plumtree_graph, is_stopper_graph
 from cgt.loopy.graph import Builder, Moves, embed, restrict
 from cgt.loopy.stopper import negate_stopper, stopper_value, stopper_values_by_parts
 from cgt.short.game import Game
+
+OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 
 #: Gauss-Seidel passes of sidling before a side is reported as not found.
 MAX_PASSES = 50
@@ -55,34 +58,74 @@ def braces(left: list, right: list) -> Any:
     return stopper_value(gl, gr, root)
 
 
+def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
+    """The onside of every vertex of the graph (a ``Game`` or ``Stopper``), with ``None`` for
+    a vertex whose onside was not found within ``max_passes`` passes (default
+    ``MAX_PASSES``)."""
+    n = len(left)
+    every = range(n)
+    if is_stopper_graph(left, right, every):
+        return stopper_values_by_parts(left, right)
+    if is_plumtree_graph(left, right, every):
+        ripe = tuple(tuple(w for w in right[v] if not (w == v and v in left[v]))
+                     for v in every)
+        return stopper_values_by_parts(left, ripe)
+    on_left, on_right = alternating_edges(left, right, every)
+    bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right) for v in every)
+    u = stopper_values_by_parts(left, bound)
+    passes = MAX_PASSES if max_passes is None else max_passes
+    changing = _sidle(left, right, u, passes)
+    if not changing:
+        return u
+    # Not settled: the values still moving may be sidling towards a limit beyond all the
+    # passes (as over sidles through 1, 1/2, 1/4, ...). Guess the limit off for them, settle
+    # the rest, and keep a guess only where the Inequality Rule proves it is the onside.
+    guess = list(u)
+    for v in changing:
+        guess[v] = OFF
+    if _sidle(left, right, guess, passes):
+        return [None if v in changing else u[v] for v in every]
+    out = []
+    for v in every:
+        if v not in changing:
+            out.append(u[v])
+            continue
+        candidate = graph_of(guess[v])
+        game = (left, right, v)
+        proved = fixed_ge(candidate, 1, game, 1) and fixed_ge(game, 1, candidate, 1)
+        out.append(guess[v] if proved else None)
+    return out
+
+
+def _sidle(left, right, u, passes):
+    """Gauss-Seidel passes of u(v) := {u(v^L) | u(v^R)}; the vertices that changed in the
+    last pass (empty when a pass changed nothing)."""
+    order = range(len(left) - 1, -1, -1)
+    changed: set = set()
+    for _ in range(passes):
+        changed = set()
+        for v in order:
+            new = braces([u[w] for w in left[v]], [u[w] for w in right[v]])
+            if new is not u[v]:
+                u[v] = new
+                changed.add(v)
+        if not changed:
+            return changed
+    return changed
+
+
+def offsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
+    """The offside of every vertex: the negatives of the onsides of the negative."""
+    return [None if s is None else negate_stopper(s)
+            for s in onsides(right, left, max_passes)]
+
+
 def onside_of_graph(left: Moves, right: Moves, root: int,
                     max_passes: int | None = None) -> Any:
     """The onside of the game at ``root`` (a ``Game`` or ``Stopper``), or ``None`` if sidling
     did not settle within ``max_passes`` passes (default ``MAX_PASSES``)."""
     left, right, (root,) = restrict(left, right, [root])
-    if is_stopper_graph(left, right, [root]):
-        return stopper_values_by_parts(left, right)[root]
-    if is_plumtree_graph(left, right, [root]):
-        ripe = tuple(tuple(w for w in right[v] if not (w == v and v in left[v]))
-                     for v in range(len(left)))
-        return stopper_values_by_parts(left, ripe)[root]
-    on_left, on_right = alternating_edges(left, right, [root])
-    bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right)
-                  for v in range(len(left)))
-    n = len(left)
-    u = stopper_values_by_parts(left, bound)
-    passes = MAX_PASSES if max_passes is None else max_passes
-    order = range(n - 1, -1, -1)
-    for _ in range(passes):
-        changed = False
-        for v in order:
-            new = braces([u[w] for w in left[v]], [u[w] for w in right[v]])
-            if new is not u[v]:
-                u[v] = new
-                changed = True
-        if not changed:
-            return u[root]
-    return None
+    return onsides(left, right, max_passes)[root]
 
 
 def offside_of_graph(left: Moves, right: Moves, root: int,
