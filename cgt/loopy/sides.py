@@ -78,16 +78,30 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
     if not changing:
         return u
     # Not settled: the values still moving may be sidling towards a limit beyond all the
-    # passes (as over sidles through 1, 1/2, 1/4, ...). Guess the limit off for them, settle
-    # the rest, and keep a guess only where the Inequality Rule proves it is the onside.
+    # passes (as over sidles through 1, 1/2, 1/4, ...). Every vertex from which a moving one
+    # can be reached is unsettled; the others have reached their onsides. Guess the limit off
+    # for the moving values, settle the rest, and keep a guess only where the Inequality Rule
+    # proves it is the onside.
+    unsettled = set(changing)
+    todo = list(changing)
+    back = [[] for _ in every]
+    for v in every:
+        for w in left[v] + right[v]:
+            back[w].append(v)
+    while todo:
+        w = todo.pop()
+        for v in back[w]:
+            if v not in unsettled:
+                unsettled.add(v)
+                todo.append(v)
     guess = list(u)
     for v in changing:
         guess[v] = OFF
     if _sidle(left, right, guess, passes):
-        return [None if v in changing else u[v] for v in every]
+        return [None if v in unsettled else u[v] for v in every]
     out = []
     for v in every:
-        if v not in changing:
+        if v not in unsettled:
             out.append(u[v])
             continue
         candidate = graph_of(guess[v])
