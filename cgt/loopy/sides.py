@@ -27,35 +27,13 @@ from typing import Any
 from cgt.loopy.base import graph_of
 from cgt.loopy.fixed import fixed_ge
 from cgt.loopy.cycles import alternating_edges, is_plumtree_graph, is_stopper_graph
-from cgt.loopy.graph import Builder, Moves, embed, restrict
-from cgt.loopy.stopper import negate_stopper, stopper_value, stopper_values_by_parts
-from cgt.short.game import Game
+from cgt.loopy.graph import Moves, restrict
+from cgt.loopy.stopper import braces, negate_stopper, stopper_value, stopper_values_by_parts
 
 OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 
 #: Gauss-Seidel passes of sidling before a side is reported as not found.
 MAX_PASSES = 50
-
-
-def braces(left: list, right: list) -> Any:
-    """The simplest form of ``{left | right}`` for options that are stoppers or short games."""
-    if all(isinstance(x, Game) for x in left) and all(isinstance(x, Game) for x in right):
-        return Game(left, right)
-    builder = Builder("a stopper")
-    root = builder.add()
-    seen: dict = {}
-    targets = []
-    for options in (left, right):
-        out = []
-        for x in options:
-            v = seen.get(x)
-            if v is None:
-                v = seen[x] = embed(builder, *graph_of(x))
-            out.append(v)
-        targets.append(out)
-    builder.left[root], builder.right[root] = targets
-    gl, gr = builder.freeze()
-    return stopper_value(gl, gr, root)
 
 
 def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:

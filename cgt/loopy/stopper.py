@@ -147,6 +147,38 @@ def stopper_value(left: Moves, right: Moves, root: int) -> Any:
     return stopper_values(left, right, [root])[0]
 
 
+_BRACES = caches.Memo("loopy.braces")
+
+
+def braces(left: list, right: list) -> Any:
+    """The simplest form of ``{left | right}`` for options that are stoppers or short games
+    (remembered, since sidling asks for the same forms again and again)."""
+    key = (tuple(left), tuple(right))
+    found = _BRACES.get(key)
+    if found is not None:
+        return found
+    if all(isinstance(x, Game) for x in left) and all(isinstance(x, Game) for x in right):
+        found = Game(left, right)
+    else:
+        builder = Builder("a stopper")
+        root = builder.add()
+        seen: dict = {}
+        targets = []
+        for options in (left, right):
+            out = []
+            for x in options:
+                v = seen.get(x)
+                if v is None:
+                    v = seen[x] = embed(builder, *graph_of(x))
+                out.append(v)
+            targets.append(out)
+        builder.left[root], builder.right[root] = targets
+        gl, gr = builder.freeze()
+        found = stopper_value(gl, gr, root)
+    _BRACES.put(key, found)
+    return found
+
+
 def stopper_values_by_parts(left: Moves, right: Moves) -> list:
     """The value of every vertex of a stopper graph, one strongly connected part at a time.
 
@@ -166,11 +198,8 @@ def stopper_values_by_parts(left: Moves, right: Moves) -> list:
         part = members[c]
         if len(part) == 1 and part[0] not in succ[part[0]]:
             v = part[0]
-            lo = [values[w] for w in left[v]]
-            ro = [values[w] for w in right[v]]
-            if all(isinstance(x, Game) for x in lo) and all(isinstance(x, Game) for x in ro):
-                values[v] = Game(lo, ro)
-                continue
+            values[v] = braces([values[w] for w in left[v]], [values[w] for w in right[v]])
+            continue
         builder = Builder("a stopper")
         local = {v: builder.add() for v in part}
         exits: dict = {}

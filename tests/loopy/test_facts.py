@@ -164,3 +164,13 @@ def test_hi_and_lo_are_in_simplest_form():
 
 def test_under_is_minus_over_and_prints():
     assert str(under) == "under" and str(-upon) == "v[on]" and str(over + 1) == "1over"
+
+
+def test_sum_properties_as_corrected():
+    # WW11, "A Summary of Some Sum Properties", as corrected in docs/errata.md: the printed
+    # negation law -(a ⇡ b) = (-a) ⇡ (-b) and a, b, c property fail for on, off, 0.
+    assert -upsum(on, off) is off and upsum(-on, -off) is on
+    assert -upsum(on, off) is downsum(-on, -off)
+    assert not downsum(on, off) >= 0 and on >= upsum(-off, 0)        # the printed form fails
+    for a, b, c in ((on, off, 0), (over, upon, 0), (tiny, miny, over), (hot, ono, up)):
+        assert (upsum(a, b) >= c) == (a >= downsum(-b, c))

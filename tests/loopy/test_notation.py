@@ -118,7 +118,7 @@ def literals(draw, depth=2):
     return "a" + form(depth)
 
 
-@settings(max_examples=40)
+@settings(max_examples=25)
 @given(literals())
 def test_round_trip(text):
     try:

@@ -8,6 +8,7 @@
   games.
 """
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgt import game as short_game
@@ -19,7 +20,7 @@ from cgt.loopy.graph import product
 from cgt.loopy.outcome import Result, graph_outcome, results
 from cgt.loopy.sided import SidedValue, UnresolvedValue, sided_outcome
 from cgt.loopy.stopper import Stopper, stopper_value
-from cgt.loopy import outcome, upsum, downsum
+from cgt.loopy import downsum, on, outcome, upsum
 
 SHORT = [short_game(x) for x in ("0", "*", "1", "-1", "^", "1/2", "+-1")]
 
@@ -146,3 +147,17 @@ def test_sides_agree_with_the_inequality_rule(g, h):
     plus = fixed_ge((g[0], g[1], 0), 1, (h[0], h[1], 0), 1)
     minus = fixed_ge((g[0], g[1], 0), -1, (h[0], h[1], 0), -1)
     assert (x >= y) == (plus and minus)
+
+
+@pytest.mark.slow
+def test_long_graphs_are_walked_without_recursion():
+    # 10^5 positions in a row, Left moving along them to a position where he passes: on.
+    n = 100_000
+    left = tuple((v + 1,) for v in range(n - 1)) + ((n - 1,),)
+    right = ((),) * n
+    assert value_of_graph(left, right, 0) is on
+    # a cycle of 10^5 Left moves, with a Right move out of it at every position
+    left = tuple(((v + 1) % n,) for v in range(n))
+    right = tuple(((v + 1) % n,) for v in range(n))
+    assert graph_outcome(left, right, 0) == (Result.DRAW, Result.DRAW)
+    assert not is_stopper_graph(left, right, [0])
