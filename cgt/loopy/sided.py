@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 from weakref import WeakValueDictionary
 
-from cgt import caches
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.loopy.base import LoopyValue, coerce
 from cgt.loopy.graph import Moves
@@ -23,7 +22,6 @@ from cgt.loopy.stopper import stopper_ge
 from cgt.short.game import ZERO
 
 _INTERNED: WeakValueDictionary = WeakValueDictionary()
-caches.register("loopy.sided_values", lambda: None, lambda: len(_INTERNED))
 
 
 class SidedValue(LoopyValue):

@@ -23,7 +23,6 @@ from cgt.loopy.survival import stopper_ge as survives
 from cgt.short.game import Game
 
 _INTERNED: WeakValueDictionary = WeakValueDictionary()
-caches.register("loopy.stoppers", lambda: None, lambda: len(_INTERNED))
 
 
 class Stopper(LoopyValue):

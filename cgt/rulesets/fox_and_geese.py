@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from cgt.numbers.checks import items
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
@@ -35,8 +36,9 @@ class FoxAndGeese(Position):
         if isinstance(width, bool) or not isinstance(width, int) or width < 2:
             raise BoardError(f"the width of a Fox and Geese board must be an int >= 2, not "
                              f"{width!r}")
-        squares = [tuple(g) for g in geese]
-        for square in squares + [tuple(fox)]:
+        squares = [_square(g) for g in items(geese, "geese of Fox and Geese")]
+        fox = _square(fox)
+        for square in squares + [fox]:
             if not _valid(square, width):
                 raise BoardError(f"{square!r} is not a square of the board: (row, column) "
                                  f"with row >= 1, 1 <= column <= {width}, row + column even")
@@ -99,6 +101,14 @@ class FoxAndGeese(Position):
         geese = sorted(self.geese)
         width = "" if self.width == 8 else f", width={self.width}"
         return f"FoxAndGeese({geese}, {self.fox}{width})"
+
+
+def _square(square):
+    if (not isinstance(square, tuple) or len(square) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in square)):
+        raise BoardError(f"a square of Fox and Geese is a pair (row, column) of ints, not "
+                         f"{square!r}")
+    return square
 
 
 def _valid(square, width):

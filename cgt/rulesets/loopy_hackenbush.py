@@ -18,6 +18,7 @@ from typing import Any
 
 from cgt.errors import CGTValueError
 from cgt.loopy import sided
+from cgt.numbers.checks import items, text
 from cgt.position import Position
 from cgt.rulesets.hackenbush import Hackenbush, HackenbushError, _grounded
 
@@ -37,7 +38,7 @@ class LoopyHackenbush(Position):
 
     def __init__(self, edges: Any = ()) -> None:
         checked = []
-        for edge in edges:
+        for edge in items(edges, "edges of a Loopy Hackenbush picture"):
             try:
                 u, v, colour = edge
             except (TypeError, ValueError):
@@ -61,6 +62,7 @@ class LoopyHackenbush(Position):
     @classmethod
     def string(cls, colours: str) -> LoopyHackenbush:
         """A string rising from the ground, colours listed from the ground up."""
+        colours = text(colours, "colours of a Loopy Hackenbush string")
         return cls([(i, i + 1, c) for i, c in enumerate(colours)])
 
     def _moves(self, chop: str, repaint: str, new: str) -> list:
