@@ -34,6 +34,8 @@ OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 
 #: Gauss-Seidel passes of sidling before a side is reported as not found.
 MAX_PASSES = 50
+#: Passes between two attempts to guess the limits of values that keep moving.
+GUESS_AFTER = 8
 
 
 def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
@@ -52,17 +54,28 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
     bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right) for v in every)
     u = stopper_values_by_parts(left, bound)
     passes = MAX_PASSES if max_passes is None else max_passes
-    changing = _sidle(left, right, u, passes)
-    if not changing:
-        return u
-    # Not settled: the values still moving may be sidling towards a limit beyond all the
-    # passes (as over sidles through 1, 1/2, 1/4, ...). Every vertex from which a moving one
-    # can be reached is unsettled; the others have reached their onsides. Guess the limit off
-    # for the moving values, settle the rest, and keep a guess only where the Inequality Rule
-    # proves it is the onside.
+    done = 0
+    while True:
+        step = min(GUESS_AFTER, passes - done)
+        changing = _sidle(left, right, u, step)
+        done += step
+        if not changing:
+            return u
+        out, proved = _guess_limits(left, right, u, changing, passes)
+        if proved or done >= passes:
+            return out
+
+
+def _guess_limits(left, right, u, changing, passes):
+    """The values still moving may be sidling towards a limit beyond all the passes (as over
+    sidles through 1, 1/2, 1/4, ...). Every vertex from which a moving one can be reached is
+    unsettled; the others have reached their onsides. Guess the limit off for the moving
+    values, settle the rest, and keep a guess only where the Inequality Rule proves it is the
+    onside. Returns the onsides (``None`` where unknown) and whether all were found."""
+    every = range(len(left))
     unsettled = set(changing)
     todo = list(changing)
-    back = [[] for _ in every]
+    back: list[list[int]] = [[] for _ in every]
     for v in every:
         for w in left[v] + right[v]:
             back[w].append(v)
@@ -76,7 +89,7 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
     for v in changing:
         guess[v] = OFF
     if _sidle(left, right, guess, passes):
-        return [None if v in unsettled else u[v] for v in every]
+        return [None if v in unsettled else u[v] for v in every], False
     out = []
     for v in every:
         if v not in unsettled:
@@ -86,7 +99,7 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
         game = (left, right, v)
         proved = fixed_ge(candidate, 1, game, 1) and fixed_ge(game, 1, candidate, 1)
         out.append(guess[v] if proved else None)
-    return out
+    return out, all(x is not None for x in out)
 
 
 def _sidle(left, right, u, passes):
