@@ -108,7 +108,7 @@ WORKLOADS = [
     ("simplest form of a product of 5 stoppers", "432 vertices", product_stopper(5)),
     ("simplest form of a product of 6 stoppers", "864 vertices", product_stopper(6)),
     ("Sisyphus, every square", "36 squares", sisyphus()),
-    ("Backsliding Toads-and-Frogs sweep", "length <= 4", backsliding_sweep(4)),
+    ("Backsliding Toads-and-Frogs sweep", "length <= 6", backsliding_sweep(6)),
     ("Fox and Geese, 4 geese on row 4", "8 wide", fox_and_geese(4)),
 ]
 SLOW = {"Fox and Geese, 4 geese on row 4", "free outcome, random graph",
