@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.entailing import (Move, ValueSet, entailing_outcome, good_moves, move,
                                      moves_of, value_set)
-from cgt.impartial.entailing.games import (AllSquare, EntailingNim, GoldbachNim, TopEntails,
-                                           WytQueensWithTrains)
+from cgt.impartial.entailing.games import (AllSquare, DimWithTails, EntailingNim, GoldbachNim,
+                                           PrimWithTails, TopEntails, WytQueensWithTrains)
 from cgt.numbers.nim import mex
 
 
@@ -278,3 +278,29 @@ def test_moves_and_errors():
         entailing_outcome(TopEntails(3))
     with pytest.raises(CGTValueError):
         WytQueensWithTrains(1, 1, "sideways")
+
+
+def test_prim_and_dim_with_tails():
+    # Winning Ways vol. 2, ch. 12, "Adding Tails to Prim and Dim".
+    assert row(value_set(PrimWithTails(n)) for n in range(11)) == "⊙ L ⊙ L ⊙ L ⊙ L ⊙ L ⊙"
+    assert row(value_set(PrimWithTails(n, "plain")) for n in range(26)) == (
+        "⊙ *1→ *0. *2→ *0. *3→ *0,2. *4→ *0. *2,5→ *0,3. *5→ *0,2. *6→ *0,4. *2,3,7→ *0. "
+        "*7→ *0,2. *8→ *0,3. *2,4,9→ *0,5. *9→ *0,2. *3,10→")
+    # 1 -> 0 illegal, 2 -> 1 entailing, n = 1..33; n = 21 is printed *1,8→ (docs/errata.md).
+    assert row(value_set(PrimWithTails(n, "illegal")) for n in range(1, 34)) == (
+        "⊙ L *1→ L *2→ *1. *3→ L *1,4→ *2. *4→ *1. *5→ *3. *1,2,6→ L *6→ *1. *7→ *2. "
+        "*1,3,8→ *4. *8→ *1. *2,9→ *5. *1,9→ *3. *9→ *1,2. *10→ L *1,4,11→")
+    dim = [value_set(DimWithTails(n)) for n in range(33)]
+    assert row(dim) == (
+        "⊙ L *1→ L *2→ *1. *3→ *1,2. *4→ *1,2. *3,5→ *1,2,4. *5→ *1,2,3,4. *6→ *1,2,4. "
+        "*3,7→ *1,2,4,5,6. *7→ *1,2,3,4,5,6. *8→ *1,2,3,4,5. *6,7,9→ *1,2,3,4,5,8. *9→ "
+        "*1,2,3,4,5,6,7. *8,10→ *1,2,3,4,5,6. *7,10→ *1,2,3,4,5,6,8,9. *10→ "
+        "*1,2,3,4,5,6,7,8,9. *11→")
+    # "If the move n to 0 is made illegal and that from 2 to 1 is not entailing, *0 is adjoined
+    # to the values of all odd heaps." (A heap of 1 then has no move at all, so it is sunny.)
+    assert value_set(DimWithTails(1, "illegal", two_to_one_entailing=False)).is_sunny
+    for n in range(2, 33):
+        variant = value_set(DimWithTails(n, "illegal", two_to_one_entailing=False))
+        assert variant == (dim[n] | ValueSet([0]) if n % 2 else dim[n])
+    with pytest.raises(CGTValueError):
+        PrimWithTails(3, "sometimes")

@@ -2,7 +2,9 @@
 
 A component's worth is a set of nim-values (``ValueSet``), finite or cofinite, sunny (all
 numbers) or loony (none); ``value_set`` computes it, ``entailing_outcome`` and ``good_moves``
-play sums. The rulesets of the chapter are in ``cgt.impartial.entailing.games``. See
+play sums. The rulesets of the chapter (Top Entails, Nim with entailing reductions, Goldbach's
+Nim, All Square, Wyt Queens with trains, Prim and Dim with tails) are in
+``cgt.impartial.entailing.games``. See
 ``docs/loopy-impartial.md``.
 """
 from cgt.impartial.entailing.engine import (Move, entailing_outcome, good_moves, move, moves_of,

@@ -161,3 +161,68 @@ class WytQueensWithTrains(Position):
 
     def options(self) -> list:
         return [m.parts[0] for m in self.moves()]
+
+
+_ONE_TO_ZERO = ("entailing", "plain", "illegal")
+
+
+@dataclass(frozen=True)
+class PrimWithTails(Position):
+    """A heap of ``n`` in Prim with tails: remove m beans where m and n are coprime (so the
+    last bean only from a heap of 1); reducing a heap by 1 is entailing. The move 1 → 0 is
+    ``one_to_zero``: "entailing" (as every reduction by 1), "plain" or "illegal"; with it
+    illegal, the move 2 → 1 is entailing when ``two_to_one_entailing`` (the chapter's
+    "Adding Tails to Prim and Dim")."""
+
+    n: int
+    one_to_zero: str = "entailing"
+    two_to_one_entailing: bool = True
+
+    def __post_init__(self) -> None:
+        natural(self.n, "n")
+        if self.one_to_zero not in _ONE_TO_ZERO:
+            raise CGTValueError(f"one_to_zero must be 'entailing', 'plain' or 'illegal', not "
+                                f"{self.one_to_zero!r}")
+
+    def _removals(self) -> list[int]:
+        n = self.n
+        return [m for m in range(1, n + 1) if _gcd(m, n) == 1]
+
+    def _heap(self, k: int) -> PrimWithTails:
+        return type(self)(k, self.one_to_zero, self.two_to_one_entailing)
+
+    def moves(self) -> list[Move]:
+        return [Move((self._heap(self.n - m),), entailing=self._entails(m))
+                for m in self._removals() if self._legal(m)]
+
+    def _legal(self, m: int) -> bool:
+        return not (self.n - m == 0 and self.one_to_zero == "illegal")
+
+    def _entails(self, m: int) -> bool:
+        if m != 1:
+            return False
+        if self.n == 1:
+            return self.one_to_zero == "entailing"
+        if self.n == 2 and self.one_to_zero == "illegal":
+            return self.two_to_one_entailing
+        return True
+
+    def options(self) -> list:
+        return [m.parts[0] for m in self.moves()]
+
+
+@dataclass(frozen=True)
+class DimWithTails(PrimWithTails):
+    """A heap of ``n`` in Dim with tails: remove a divisor of n; reducing a heap by 1 is
+    entailing, with the same variants for the moves 1 → 0 (here the move n → 0 of any heap
+    when ``one_to_zero`` is "illegal") and 2 → 1 as ``PrimWithTails``."""
+
+    def _removals(self) -> list[int]:
+        n = self.n
+        return [m for m in range(1, n + 1) if n % m == 0]
+
+
+def _gcd(a: int, b: int) -> int:
+    while b:
+        a, b = b, a % b
+    return a
