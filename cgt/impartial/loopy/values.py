@@ -130,6 +130,11 @@ class Loopy(SmithValue):
     def __reduce__(self) -> tuple:
         return (Loopy, (tuple(sorted(self.subscripts)),))
 
+    @property
+    def stage(self) -> None:
+        """None: a loopy position is never labelled."""
+        return None
+
     def outcome(self) -> str:
         """N if some option is worth 0 (a move to a P-position), else O."""
         return "N" if 0 in self.subscripts else "O"
