@@ -1,6 +1,8 @@
 """Entailing and complimenting moves (cgt.impartial.entailing; Winning Ways vol. 2, ch. 12)."""
+import dataclasses
 import functools
 import pickle
+import random
 
 import pytest
 from hypothesis import given
@@ -304,3 +306,66 @@ def test_prim_and_dim_with_tails():
         assert variant == (dim[n] | ValueSet([0]) if n % 2 else dim[n])
     with pytest.raises(CGTValueError):
         PrimWithTails(3, "sometimes")
+
+
+_FLAGS = {}
+
+
+@dataclasses.dataclass(frozen=True)
+class FlaggedQueen:
+    """A Wyt Queen whose moves are entailing or not as the table ``_FLAGS[table]`` says."""
+
+    x: int
+    y: int
+    table: tuple
+
+    def moves(self):
+        x, y, flags = self.x, self.y, _FLAGS[self.table]
+        targets = [(a, y) for a in range(x)] + [(x, b) for b in range(y)] + \
+            [(x - d, y - d) for d in range(1, min(x, y) + 1)]
+        return [Move((FlaggedQueen(a, b, self.table),), entailing=flags[(x, y), (a, b)])
+                for a, b in targets]
+
+
+def _flag_table(name, seed, size, rule):
+    rng = random.Random(seed)
+    flags = {}
+    for x in range(size):
+        for y in range(size):
+            for a in range(x):
+                flags[(x, y), (a, y)] = rule(False, (x, y), (a, y), rng)
+            for b in range(y):
+                flags[(x, y), (x, b)] = rule(False, (x, y), (x, b), rng)
+            for d in range(1, min(x, y) + 1):
+                flags[(x, y), (x - d, y - d)] = rule(True, (x, y), (x - d, y - d), rng)
+    _FLAGS[name, seed] = flags
+    return name, seed
+
+
+def test_off_wyth_its_tail_invariance():
+    # Winning Ways vol. 2, ch. 12, after Table 5: the values stay the same whatever the other
+    # moves do, so long as orthogonal moves onto the boundary are not entailing and diagonal
+    # moves onto it are; keeping only the moves *along* the boundary plain is not enough
+    # (docs/errata.md).
+    def onto(diagonal, source, target, rng):
+        return diagonal if 0 in target else rng.random() < 0.5
+
+    def along(diagonal, source, target, rng):
+        if 0 in target:
+            if diagonal:
+                return True
+            if (source[0] == target[0] == 0) or (source[1] == target[1] == 0):
+                return False
+        return rng.random() < 0.5
+
+    size = 10
+    book = {(x, y): value_set(WytQueensWithTrains(x, y, "diagonal"))
+            for x in range(size) for y in range(size)}
+    changed = {}
+    for rule in (onto, along):
+        changed[rule] = 0
+        for seed in range(3):
+            table = _flag_table(rule.__name__, seed, size, rule)
+            changed[rule] += sum(value_set(FlaggedQueen(x, y, table)) != value
+                                 for (x, y), value in book.items())
+    assert changed[onto] == 0 and changed[along] > 0

@@ -10,6 +10,7 @@ from cgt.impartial.loopy import Loopy, SmithValues
 from cgt.impartial.loopy.fair_shares import FairShares, fair_shares_graph, partitions
 from cgt.impartial.loopy.heaps import (CapTooSmallError, cap_is_enough, capped_heap_values,
                                        subtraction_values)
+from cgt.short.named import nimber
 
 from tests.impartial.loopy_graphs import fair_shares, subtraction
 
@@ -42,6 +43,10 @@ def test_fair_shares_positions():
     # The Grundy engine meets the cycles and gives Smith's values.
     assert repr(grundy(FairShares([3, 2, 1]), {})) == "*3@7"
     assert grundy(FairShares([6, 2, 2]), {}) == Loopy({0, 1})
+    # A latently loopy position is a nim heap; a patently loopy one has no short-game value.
+    assert FairShares([3, 2, 1]).value == nimber(3) and FairShares([3, 2, 1]).nim_value == 3
+    with pytest.raises(CGTValueError, match="loopy"):
+        FairShares([6, 2, 2]).value
 
 
 def test_fair_shares_and_unequal_partners():

@@ -14,6 +14,9 @@ def test_counts_and_remoteness():
     # 1006 N and 1261 O, distributed by remoteness as in the chapter's table.
     graph = l_game_graph()
     assert len(PLACEMENTS) == 48 and len(graph) == 2296
+    # 82 placements of the two L's up to symmetry (printed "62 x 28 = 2296": docs/errata.md).
+    pairs = {(p.mover, p.other) for p in graph.vertices}
+    assert len(pairs) == 82 and len(graph) == 82 * 28
     table = Outcomes(graph)
     assert table.counts() == {"P": 29, "N": 1006, "O": 1261}
     by_remoteness = Counter((table.outcome(p), table.remoteness(p))

@@ -40,7 +40,6 @@ from typing import Any, NamedTuple
 from cgt import caches
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.entailing.value_set import ValueSet
-from cgt.position import position_argument
 from cgt.walk import post_order
 
 
@@ -82,6 +81,18 @@ def moves_of(position: Any) -> tuple[Move, ...]:
                                 "one component, the one the opponent must move in")
         result.append(m)
     return tuple(result)
+
+
+def _position(position: Any) -> Any:
+    if not (hasattr(position, "moves") or hasattr(position, "options")):
+        raise CGTTypeError(f"the position must have moves() (or options()), not "
+                           f"{type(position).__name__} {position!r}")
+    try:
+        hash(position)
+    except TypeError:
+        raise CGTTypeError(f"the position must be hashable (immutable), not "
+                           f"{type(position).__name__} {position!r}") from None
+    return position
 
 
 _TABLE: dict = {}
@@ -126,7 +137,7 @@ def value_set(position: Any, table: dict | None = None) -> ValueSet:
     """The set of values of a position of a game with entailing and complimenting moves
     (*Winning Ways* vol. 2, ch. 12). ``table`` is the memo (by default the module's table,
     which ``cgt.clear_caches()`` empties)."""
-    position = position_argument(position)
+    position = _position(position)
     if table is None:
         table = _TABLE
 
@@ -145,7 +156,7 @@ def rally_wins(position: Any) -> bool:
     """Whether a player entailed into ``position``, with a loony component elsewhere in the
     sum, wins: some complimenting move of ``position``, or some entailing move to a position
     from which this is false."""
-    position = position_argument(position)
+    position = _position(position)
 
     def expand(node):
         moves = [m for m in moves_of(node) if m.entailing or m.complimenting]

@@ -14,10 +14,10 @@ earliest stage it can be, which makes the stage a fact of the game: by the celer
 the chapter ("Celerity adds bonus Steinhaus") a position labelled ``*n`` at stage k has
 ``G + *n`` of remoteness 2k.
 
-The labelling is computed one value at a time, as in Fraenkel and Yesha's algorithm
-(*Theory of annihilation games I*, J. Combin. Theory B 33, 1982): in round m the positions of
-value m are found by a retrograde analysis in which the options already worth less than m
-are settled, and the positions left without an option of value m are then loopy. Within a
+The labelling is computed one value at a time: in round m the positions of value m are found
+by a retrograde analysis in which the options already worth less than m are settled, and the
+positions left without an option of value m are then loopy (a position worth more than m needs
+an option worth m). Each round costs time linear in the size of the graph. Within a
 round, events are handled in order of stage, so that each position gets its earliest stage:
 an option is *settled* at the first stage at which it is labelled with a value below m or has
 an option labelled m, and G is labelled m one stage after all its options are settled and an
