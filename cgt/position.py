@@ -112,7 +112,7 @@ class Position:
         """The canonical value of this position (a ``Game``)."""
         if gives_options(self):
             found = self.nim_value
-            if not hasattr(found, "__index__"):
+            if not isinstance(found, int):
                 raise CGTValueError(f"{self!r} is a loopy position worth {found}, which is not a "
                                     "short game (see cgt.impartial.loopy)")
             return nimber(found)

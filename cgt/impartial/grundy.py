@@ -13,10 +13,10 @@ independent summands (each is valued and memoised on its own, sums are never sto
 
 The evaluation is the post-order walk of :mod:`cgt.walk`, so the depth of the game never
 meets Python's recursion limit.  A move back to a position whose value is still being found is
-a cycle: the game is loopy, and the value returned is then Smith's generalised Sprague–Grundy
-value (:mod:`cgt.impartial.loopy`; *Winning Ways* vol. 2, ch. 12), a
-:class:`~cgt.impartial.loopy.Finite` heap ``*n`` (equal to the int ``n``) or a loopy
-:class:`~cgt.impartial.loopy.Loopy` value ``∞_S``.
+a cycle: the game is loopy, and the value is then found by Smith's theory
+(:mod:`cgt.impartial.loopy`; *Winning Ways* vol. 2, ch. 12): an int when the position is only
+latently loopy (worth a nim heap), else a loopy :class:`~cgt.impartial.loopy.Loopy` value
+``∞_S``.
 """
 from __future__ import annotations
 from collections.abc import Iterable, Mapping
@@ -26,7 +26,7 @@ from cgt import position as _protocol
 from cgt.errors import CGTTypeError, LoopyPositionError
 from cgt.impartial.loopy.graph import MoveGraph
 from cgt.impartial.loopy.smith import SmithValues
-from cgt.impartial.loopy.values import Loopy, SmithValue, smith_sum
+from cgt.impartial.loopy.values import Loopy, smith_sum
 from cgt.numbers.nim import mex
 from cgt.position import options_of, own_hooks, position_argument
 from cgt.walk import post_order
@@ -110,13 +110,13 @@ def _smith(part, key):
     return found
 
 
-def grundy(position: Any, table: dict | None = None) -> int | SmithValue:
+def grundy(position: Any, table: dict | None = None) -> int | Loopy:
     """The Sprague–Grundy value of a finite impartial ``position``.
 
     For a game without cycles this is an int. When a position can be reached from itself, it is
-    Smith's generalised value (*Winning Ways* vol. 2, ch. 12): ``Finite(n)`` (equal to ``n``,
-    with the stage of its label) or the loopy ``Loopy(S)``, printed ``∞_S``; a sum of
-    components adds by Smith's rules.
+    Smith's generalised value (*Winning Ways* vol. 2, ch. 12): still an int when that is a nim
+    heap (the stage of its label is given by ``cgt.impartial.loopy.smith_value``), else the
+    loopy ``Loopy(S)``, printed ``∞_S``; a sum of components adds by Smith's rules.
 
     ``table`` is the memo (a dict from position keys to Grundy values of positions that reach
     no cycle); by default the module's table, which :func:`clear_grundy_table` empties.
@@ -140,9 +140,8 @@ def grundy(position: Any, table: dict | None = None) -> int | SmithValue:
         total ^= table[key]
     if not loopy:
         return total
-    if len(loopy) == 1 and total == 0:
-        return loopy[0]
-    return smith_sum(loopy + [total])
+    found = smith_sum(loopy + [total])
+    return found if isinstance(found, Loopy) else found.n
 
 
 # ``Position.nim_value`` of an impartial position is its Grundy value.
@@ -153,7 +152,7 @@ def outcome(position: Any, table: dict | None = None) -> str:
     """``"P"`` if the previous player wins ``position`` (Grundy value 0), else ``"N"``; for a
     loopy game also ``"O"``, when neither player can force a win."""
     value = grundy(position, table)
-    if isinstance(value, SmithValue):
+    if isinstance(value, Loopy):
         return value.outcome()
     return "P" if value == 0 else "N"
 
@@ -179,7 +178,6 @@ def winning_moves_in_sum(positions: Sequence[Any], table: dict | None = None) ->
     values = [grundy(p, table) for p in positions]
     if any(isinstance(value, Loopy) for value in values):
         return _loopy_winning_moves_in_sum(positions, values, table)
-    values = [int(value) for value in values]
     total = 0
     for value in values:
         total ^= value
@@ -204,7 +202,7 @@ def _loopy_winning_moves_in_sum(positions, values, table):
     n = 0
     for j, value in enumerate(values):
         if j != i:
-            n ^= int(value)
+            n ^= value
     return [(i, option) for option in options_of(positions[i])
             if grundy(option, table) == n]
 

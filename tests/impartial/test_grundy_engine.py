@@ -171,7 +171,7 @@ def test_cycles_give_smiths_values():
     table = {}
     for n in range(21):
         value = grundy(Subtract(n, (2, -1)), table)
-        assert value == expected[n] and repr(value) == repr(expected[n])
+        assert value == expected[n] and type(value) is (int if expected[n].is_finite else Loopy)
     assert outcome(Subtract(20, (2, -1)), table) == expected[20].outcome()
     # Whatever the walk stored is a true Grundy value: only the empty heap reaches no cycle.
     assert set(table) <= {Subtract(0, (2, -1))}
@@ -183,7 +183,7 @@ def test_loopy_values_in_sums():
     heaps = [NonEmptySubtract(n, (-2, 4, 5)) for n in range(41)]
     values = [grundy(h, {}) for h in heaps]
     loopy = [h for h, v in zip(heaps, values) if isinstance(v, Loopy) and len(v.subscripts) > 1]
-    finite = {int(v): h for h, v in zip(heaps, values) if not isinstance(v, Loopy)}
+    finite = {v: h for h, v in zip(heaps, values) if not isinstance(v, Loopy)}
     assert loopy and len(finite) > 2
     x = loopy[0]
     for n, heap in finite.items():

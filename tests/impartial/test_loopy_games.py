@@ -41,7 +41,7 @@ def test_fair_shares_positions():
     with pytest.raises(CGTTypeError):
         FairShares(5)
     # The Grundy engine meets the cycles and gives Smith's values.
-    assert repr(grundy(FairShares([3, 2, 1]), {})) == "*3@7"
+    assert grundy(FairShares([3, 2, 1]), {}) == 3 and type(grundy(FairShares([3, 2, 1]))) is int
     assert grundy(FairShares([6, 2, 2]), {}) == Loopy({0, 1})
     # A latently loopy position is a nim heap; a patently loopy one has no short-game value.
     assert FairShares([3, 2, 1]).value == nimber(3) and FairShares([3, 2, 1]).nim_value == 3

@@ -56,7 +56,8 @@ class SmithValue:
 class Finite(SmithValue):
     """The nim heap ``*n`` as the value of a position, with the ``stage`` (or None) at which
     the C.A.B.S. rule labelled it. Equal to ``Finite(n)`` with any stage, and to the int
-    ``n``, and hashed like ``n``.
+    ``n``, and hashed like ``n``; ``int(value.n)`` is the heap size. (It is not itself an int,
+    so that adding it to a nimber ``Game`` adds nim heaps, not numbers.)
 
     >>> Finite(2, 11), Finite(0, 3), Finite(3)
     (*2@11, 0@3, *3)
@@ -90,12 +91,6 @@ class Finite(SmithValue):
 
     def __hash__(self) -> int:
         return hash(self.n)
-
-    def __index__(self) -> int:
-        return self.n
-
-    def __int__(self) -> int:
-        return self.n
 
     def __repr__(self) -> str:
         text = "0" if self.n == 0 else f"*{self.n}"
