@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cgt.errors import CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.impartial.entailing import (Move, ValueSet, entailing_outcome, good_moves, move,
                                      moves_of, value_set)
 from cgt.impartial.entailing.games import (AllSquare, DimWithTails, EntailingNim, GoldbachNim,
@@ -51,6 +51,8 @@ def test_value_sets_are_normalised_immutable_and_hashable():
         ValueSet([-1])
     with pytest.raises(CGTTypeError):
         ValueSet(3)
+    with pytest.raises(ResourceError):
+        ValueSet.all_but(10**100)
 
 
 value_sets = st.builds(ValueSet, st.sets(st.integers(0, 12)),

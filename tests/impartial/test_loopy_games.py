@@ -4,7 +4,7 @@ import pickle
 
 import pytest
 
-from cgt.errors import CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.impartial import grundy
 from cgt.impartial.loopy import Loopy, SmithValues
 from cgt.impartial.loopy.fair_shares import FairShares, fair_shares_graph, partitions
@@ -88,3 +88,14 @@ def test_capped_values_are_the_values_of_the_capped_graph():
     values = capped_heap_values(lambda h: [h - s for s in (-1, 2, 5) if h and h >= s], 20, 60)
     table = SmithValues(subtraction((-1, 2, 5), 60))
     assert [repr(v) for v in values] == [repr(table[h]) for h in range(21)]
+
+
+def test_requests_too_large_are_refused():
+    with pytest.raises(ResourceError, match="almonds"):
+        fair_shares_graph(61)
+    with pytest.raises(ResourceError, match="cap"):
+        subtraction_values((-1, 2), 10**9)
+    with pytest.raises(CGTTypeError):
+        capped_heap_values([1, 2], 3)
+    with pytest.raises(CGTTypeError):
+        FairShares(None)

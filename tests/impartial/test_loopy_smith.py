@@ -7,8 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
-from cgt.impartial.loopy import (Finite, Loopy, Outcomes, SmithValues, loopy_outcome,
-                                 loopy_winning_moves, remoteness, smith_sum, smith_value)
+from cgt.impartial.loopy import (Finite, Loopy, MoveGraph, Outcomes, SmithValues, loopy_outcome,
+                                 loopy_winning_moves, remoteness, smith_labels, smith_sum,
+                                 smith_value)
 from cgt.numbers.infinity import INF
 from cgt.numbers.nim import mex
 from cgt.short.named import nimber
@@ -301,3 +302,7 @@ def test_bad_graphs_and_positions():
         loopy_outcome({"a": []})
     with pytest.raises(CGTValueError):
         Outcomes({"a": []}).outcome("z")
+    with pytest.raises(CGTValueError, match="vertex numbers"):
+        MoveGraph(["a"], [[1]])
+    with pytest.raises(CGTTypeError, match="MoveGraph"):
+        smith_labels({"a": []})

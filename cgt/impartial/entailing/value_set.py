@@ -16,10 +16,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from cgt.errors import CGTTypeError
+from cgt.errors import CGTTypeError, ResourceError
 from cgt.numbers.checks import natural
 
 _OVERLINE = "\u0304"
+
+#: The largest number below which a complement is written out element by element.
+MAX_SPAN = 1 << 20
+
+
+def _span(top: int) -> range:
+    if top > MAX_SPAN:
+        raise ResourceError(f"the complement would list the {top} numbers below {top}; at most "
+                            f"{MAX_SPAN} are allowed")
+    return range(top)
 
 
 class ValueSet:
@@ -68,7 +78,7 @@ class ValueSet:
     def all_but(cls, n: int) -> ValueSet:
         """Every natural number except ``n`` (printed ``*n̄``)."""
         n = natural(n, "n")
-        return cls(range(n), n + 1)
+        return cls(_span(n), n + 1)
 
     @property
     def is_sunny(self) -> bool:
@@ -103,8 +113,8 @@ class ValueSet:
         """ℕ minus this set."""
         if self.tail is None:
             top = max(self.finite) + 1 if self.finite else 0
-            return ValueSet((x for x in range(top) if x not in self.finite), top)
-        return ValueSet(x for x in range(self.tail) if x not in self.finite)
+            return ValueSet((x for x in _span(top) if x not in self.finite), top)
+        return ValueSet(x for x in _span(self.tail) if x not in self.finite)
 
     def __eq__(self, other: Any) -> bool:
         if not isinstance(other, ValueSet):

@@ -14,8 +14,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from cgt.errors import CGTTypeError
-from cgt.numbers.checks import positive
+from cgt.errors import ResourceError
+from cgt.numbers.checks import items, positive
 from cgt.position import Position
 
 
@@ -30,8 +30,7 @@ class FairShares(Position):
     __slots__ = ("heaps", "unequal_partners")
 
     def __init__(self, heaps: Any, unequal_partners: bool = False) -> None:
-        if isinstance(heaps, (str, bytes, int)):
-            raise CGTTypeError(f"the heaps must be a list of heap sizes, not {heaps!r}")
+        heaps = items(heaps, "heaps of a FairShares position")
         sizes = tuple(sorted((positive(h, "heap size") for h in heaps), reverse=True))
         object.__setattr__(self, "heaps", sizes)
         object.__setattr__(self, "unequal_partners", bool(unequal_partners))
@@ -82,9 +81,17 @@ class FairShares(Position):
                       key=lambda p: p.heaps, reverse=True)
 
 
+#: The most almonds ``fair_shares_graph`` accepts (60 has 966467 partitions).
+MAX_ALMONDS = 60
+
+
 def partitions(n: int) -> list[tuple[int, ...]]:
-    """The partitions of ``n``, each largest part first, in reverse lexicographic order."""
+    """The partitions of ``n``, each largest part first, in reverse lexicographic order
+    (``n`` at most ``MAX_ALMONDS``)."""
     n = positive(n, "n")
+    if n > MAX_ALMONDS:
+        raise ResourceError(f"{n} has more than a million partitions; at most n={MAX_ALMONDS} "
+                            "is allowed")
     found = []
     stack = [((), n, n)]
     while stack:
@@ -99,6 +106,10 @@ def partitions(n: int) -> list[tuple[int, ...]]:
 
 def fair_shares_graph(n: int, unequal_partners: bool = False) -> dict:
     """The whole game with ``n`` almonds: a dict from each ``FairShares`` position to its
-    options."""
+    options (at most ``MAX_ALMONDS`` almonds: there are a million partitions of 61)."""
+    n = positive(n, "n")
+    if n > MAX_ALMONDS:
+        raise ResourceError(f"the game with n={n} almonds has more than a million positions; "
+                            f"at most {MAX_ALMONDS} almonds are allowed")
     positions = [FairShares(p, unequal_partners) for p in partitions(n)]
     return {p: p.options() for p in positions}

@@ -12,6 +12,7 @@ from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
+from cgt.numbers.checks import positive
 from cgt.position import options_of, position_argument
 
 #: The default limit on the number of positions explored from one position.
@@ -26,6 +27,19 @@ class MoveGraph:
     __slots__ = ("vertices", "index", "options", "predecessors")
 
     def __init__(self, vertices: list, options: list[list[int]]) -> None:
+        if not isinstance(vertices, list) or not isinstance(options, list):
+            raise CGTTypeError(f"a MoveGraph is made from a list of vertices and a list of "
+                               f"their options, not {type(vertices).__name__} and "
+                               f"{type(options).__name__}")
+        size = len(vertices)
+        if len(options) != size:
+            raise CGTValueError(f"a MoveGraph needs one list of options per vertex: {size} "
+                                f"vertices, {len(options)} lists")
+        for row in options:
+            if not isinstance(row, list) or not all(type(j) is int and 0 <= j < size
+                                                    for j in row):
+                raise CGTValueError(f"the options of a MoveGraph must be lists of vertex "
+                                    f"numbers from 0 to {size - 1}, not {row!r}")
         self.vertices = vertices
         self.index = {v: i for i, v in enumerate(vertices)}
         self.options = options
@@ -75,6 +89,7 @@ class MoveGraph:
         """The graph of every position reachable from ``position`` by ``options()``, explored
         breadth first; more than ``limit`` positions raise ``ResourceError``."""
         position = position_argument(position)
+        limit = positive(limit, "limit")
         vertices = [position]
         index = {position: 0}
         options: list[list[int]] = []
@@ -103,6 +118,17 @@ def move_graph(game: Any, limit: int = DEFAULT_LIMIT) -> MoveGraph:
     options, or a position with ``options()`` (explored up to ``limit`` positions)."""
     if isinstance(game, MoveGraph):
         return game
+    if isinstance(game, (str, bytes)):
+        raise CGTTypeError(f"the game must be a position, a dict graph or a MoveGraph, not "
+                           f"{game!r}")
     if isinstance(game, Mapping):
         return MoveGraph.from_dict(game)
     return MoveGraph.from_position(game, limit)
+
+
+def graph_argument(graph: Any) -> MoveGraph:
+    """``graph`` itself if it is a ``MoveGraph``, else ``CGTTypeError``."""
+    if not isinstance(graph, MoveGraph):
+        raise CGTTypeError(f"the graph must be a MoveGraph (see move_graph), not "
+                           f"{type(graph).__name__} {graph!r}")
+    return graph

@@ -13,12 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from cgt.errors import CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.impartial.loopy.graph import MoveGraph
 from cgt.impartial.loopy.smith import smith_labels
 from cgt.impartial.loopy.smith import _values as _smith_values
 from cgt.impartial.loopy.values import SmithValue
 from cgt.numbers.checks import natural
+
+
+#: The largest cap on heap sizes (the graph with the cap doubled has twice as many heaps).
+MAX_CAP = 1 << 22
 
 
 class CapTooSmallError(CGTValueError):
@@ -46,12 +50,19 @@ def _values(options, cap):
 def capped_heap_values(options: Callable[[int], Iterable[int]], n: int,
                        cap: int | None = None) -> list[SmithValue]:
     """Smith's values (with stages) of the heaps 0..n of a one-heap game whose heap ``h``
-    moves to the sizes ``options(h)``, on heaps truncated at ``cap`` (default ``4·n + 64``)
-    and confirmed with the cap doubled; ``CapTooSmallError`` if they differ."""
+    moves to the sizes ``options(h)``, on heaps truncated at ``cap`` (default ``4·n + 64``, at
+    most ``MAX_CAP``) and confirmed with the cap doubled; ``CapTooSmallError`` if they
+    differ."""
+    if not callable(options):
+        raise CGTTypeError(f"options must be a function from a heap size to the sizes it moves "
+                           f"to, not {options!r}")
     n = natural(n, "n")
-    cap = max(4 * n + 64, 2 * n) if cap is None else natural(cap, "cap")
+    cap = 4 * n + 64 if cap is None else natural(cap, "cap")
     if cap < n:
         raise CGTValueError(f"the cap must be at least n={n}, not {cap}")
+    if cap > MAX_CAP:
+        raise ResourceError(f"a cap of {cap} needs two graphs of {cap + 1} and {2 * cap + 1} "
+                            f"heaps; at most {MAX_CAP} is allowed")
     values = _values(options, cap)[:n + 1]
     doubled = _values(options, 2 * cap)[:n + 1]
     for h, (a, b) in enumerate(zip(values, doubled)):
@@ -73,6 +84,8 @@ def cap_is_enough(options: Callable[[int], Iterable[int]], n: int, cap: int) -> 
 
 
 def _subtraction_options(moves: Any) -> Callable[[int], list[int]]:
+    if isinstance(moves, (str, bytes)):
+        raise CGTTypeError(f"the moves must be a set of nonzero integers, not {moves!r}")
     try:
         moves = tuple(sorted(set(moves)))
     except TypeError:

@@ -17,8 +17,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from cgt.errors import CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.loopy.graph import MoveGraph
+from cgt.numbers.checks import items
 from cgt.position import Position
 
 _SIZE = 4
@@ -167,7 +168,7 @@ def l_game_graph() -> MoveGraph:
 
 def _mask(cells: Any, name: str, count: int) -> int:
     mask = 0
-    for cell in cells:
+    for cell in items(cells, f"cells of the {name}"):
         try:
             row, column = cell
         except (TypeError, ValueError):
@@ -190,6 +191,10 @@ class LGame(Position):
     __slots__ = ("mover", "other", "neutral")
 
     def __init__(self, mover: int, other: int, neutral: int) -> None:
+        for name, mask in (("mover", mover), ("other", other), ("neutral", neutral)):
+            if isinstance(mask, bool) or not isinstance(mask, int):
+                raise CGTTypeError(f"the {name} cells must be given as a 16-bit mask, an int, "
+                                   f"not {mask!r}")
         if mover not in _PLACED or other not in _PLACED:
             raise CGTValueError("each L must be one of the 48 placements of an L on the board")
         if bin(neutral).count("1") != 2 or not 0 <= neutral <= _FULL:

@@ -19,13 +19,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
-from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, move_graph
+from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, graph_argument, move_graph
 from cgt.numbers.infinity import INF, Infinity
 
 
 def retrograde(graph: MoveGraph) -> tuple[list[str], list[int | None]]:
     """The outcome ("P", "N" or "O") and the remoteness (None for O) of every vertex of
     ``graph``, as two lists indexed like its vertices."""
+    graph = graph_argument(graph)
     options, predecessors = graph.options, graph.predecessors
     size = len(options)
     undecided = [len(row) for row in options]

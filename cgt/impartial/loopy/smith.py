@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, move_graph
+from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, graph_argument, move_graph
 from cgt.impartial.loopy.values import Finite, Loopy, SmithValue
 
 _LOOPY = -1
@@ -37,6 +37,7 @@ _LOOPY = -1
 def smith_labels(graph: MoveGraph) -> tuple[list[int], list[int]]:
     """The C.A.B.S. labelling of ``graph``: two lists indexed like its vertices, the value
     (``-1`` for a loopy position) and the earliest stage (``-1`` for a loopy position)."""
+    graph = graph_argument(graph)
     options, predecessors = graph.options, graph.predecessors
     size = len(options)
     value = [-2] * size           # -2: not labelled yet

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
-from cgt.numbers.checks import natural
+from cgt.numbers.checks import items, natural
 
 
 class SmithValue:
@@ -193,6 +193,6 @@ def _sum(a: SmithValue, b: SmithValue) -> SmithValue:
 def smith_sum(values: Iterable[Any]) -> SmithValue:
     """The value of a disjunctive sum of Smith values, ints (nim heaps) and nimbers."""
     total: SmithValue = Finite(0)
-    for x in values:
+    for x in items(values, "values of a sum"):
         total = _sum(total, smith_value_of(x, "summand"))
     return total
