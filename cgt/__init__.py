@@ -18,10 +18,19 @@ from cgt.short import (Game, Outcome, Relation, down, game, miny, nimber, number
 from cgt.short.thermograph import Thermograph
 from cgt.short.trajectory import Trajectory
 import cgt.notation  # noqa: E402,F401  (installs the parser and printer into the core)
+from cgt.numbers.surreal import (Ordinal, Surreal, epsilon, omega, surreal,  # noqa: E402
+                                 transfinite_nimber)
+from cgt.numbers.surreal.surreal import ops as _surreal_ops  # noqa: E402
+
+# The surreal numbers sit below the games: a dyadic number and a finite nimber become short
+# games through these hooks.
+_surreal_ops.game_of_fraction = game
+_surreal_ops.nimber_game = nimber
 
 # Every cache, in every subpackage, registers itself in cgt.caches where it is made.
 
-__all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "Outcome", "ParseError",
-           "Relation", "Thermograph", "Trajectory", "cache_info", "clear_caches", "down", "game",
-           "miny", "nimber", "number_up_star", "power", "power_to", "set_cache_budget", "star",
-           "switch", "tiny", "up", "zero"]
+__all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "Ordinal", "Outcome",
+           "ParseError", "Relation", "Surreal", "Thermograph", "Trajectory", "cache_info",
+           "clear_caches", "down", "epsilon", "game", "miny", "nimber", "number_up_star", "omega",
+           "power", "power_to", "set_cache_budget", "star", "surreal", "switch", "tiny",
+           "transfinite_nimber", "up", "zero"]

@@ -2,7 +2,9 @@
 
 ``cgt`` starts a Python REPL whose namespace holds the public names of ``cgt`` and of its
 subpackages (see ``namespace``); ``cgt -c "up + up + star"`` evaluates one expression there and
-prints ``^^*``; ``cgt --demo`` prints a few values and identities.
+prints ``^^*``; ``cgt --demo`` prints a few values and identities. Subcommands print the
+common tables and values (``cgt.commands``): ``cgt octal 0.137 --to 200``, ``cgt grundy-game``,
+``cgt wythoff``, ``cgt value domineering 4x4``, ``cgt thermograph "{3||2|1}" --svg out.svg``.
 
 Errors are reported, not dumped: in the REPL a ``CGTError`` prints its one-line message, and
 ``cgt -c`` turns any error into one line on standard error and exit status 1. ``--traceback``
@@ -17,6 +19,7 @@ import sys
 import traceback
 
 import cgt
+from cgt import commands
 from cgt.errors import CGTError
 from typing import Any
 
@@ -37,7 +40,11 @@ EPILOG = """\
 examples:
   cgt -c "up + up + star"              prints ^^*
   cgt -c 'game("{3||2|1}").left_stop'  prints 3
-  cgt --demo                           a few values and identities"""
+  cgt --demo                           a few values and identities
+  cgt octal 0.137 --to 200 --period    nim-values of Dawson's Kayles and its period
+  cgt value domineering 4x4            the value of a position of a ruleset
+  cgt thermograph "{3||2|1}" --svg t.svg
+  cgt COMMAND --help                   more on each command"""
 
 BANNER = """cgt {version}: an exact algebra of combinatorial games.
 Try: game("{{3||2|1}}"), up + up + star, nimber(6) + nimber(3), game("+-1+-2").left_options"""
@@ -174,17 +181,20 @@ def evaluate(expression: Any, full_tracebacks: bool = False) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="cgt", description=DESCRIPTION, epilog=EPILOG,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = commands.OneLineErrors(prog="cgt", description=DESCRIPTION, epilog=EPILOG,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-c", metavar="EXPR", help="evaluate one expression and print the result")
     ap.add_argument("--demo", action="store_true", help="print a few values and identities")
     ap.add_argument("--traceback", action="store_true",
                     help="show the full traceback of an error, not only its message")
+    commands.add_commands(ap)
     return ap
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if getattr(args, "run", None) is not None:
+        return commands.run(args)
     if args.demo:
         demo()
         return 0

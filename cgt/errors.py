@@ -43,3 +43,8 @@ class LoopyPositionError(NotShortError):
 
 class ResourceError(CGTError, MemoryError):
     """A request whose planned size cannot fit; the message states the estimate."""
+
+
+class UnsupportedError(CGTError, NotImplementedError):
+    """A value that is well defined but that cgt does not compute; the message names the case
+    (for example the sign expansion of a surreal number whose normal form is infinite)."""

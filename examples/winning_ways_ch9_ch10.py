@@ -9,12 +9,12 @@ Where the printed book is wrong, docs/errata.md ("Joins and unions") lists the c
 """
 import sys
 
-from cgt.compounds.tables import BOOK_TABLES, book_table
+from cgt.compounds.tables import book_tables
 
 
 def main(keys):
-    for key in keys or BOOK_TABLES:
-        print(book_table(key))
+    for _, table in book_tables(keys or None, progress=sys.stderr.isatty()):
+        print(table)
         print()
 
 

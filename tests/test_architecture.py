@@ -12,7 +12,8 @@ LAZY = ("sympy", "matplotlib", "numba")
 # What each part of the core may import from cgt.
 CORE_ALLOWED = {
     "numbers": {"errors", "numbers"},
-    "short": {"errors", "caches", "numbers", "short"},
+    "short": {"errors", "caches", "numbers", "resources", "short", "drawing"},
+    "drawing": {"drawing"},
     "walk": {"errors"},
 }
 

@@ -30,6 +30,7 @@ from cgt.compounds.games import (
 from cgt.compounds.games.horses import column_letter
 from cgt.compounds.remoteness import remoteness, suspense
 from cgt.compounds.tally_rules import tally
+from cgt.progress import steps
 from typing import Any
 
 _DIGITS = digits + ascii_uppercase
@@ -243,6 +244,15 @@ def book_table(key: str) -> Grid:
     except KeyError:
         raise CompoundError(f"no table {key!r}; the tables are {', '.join(BOOK_TABLES)}") from None
     return build()
+
+
+def book_tables(keys: Any = None, progress: Any = None) -> Any:
+    """Each of the book's tables ``keys`` (all of ``BOOK_TABLES`` by default) as ``(key,
+    Grid)``, recomputed one after the other; ``progress`` hears of each table done (see
+    ``cgt.progress``)."""
+    keys = list(BOOK_TABLES) if keys is None else list(keys)
+    for key in steps(keys, progress, "Winning Ways tables", unit="table"):
+        yield key, book_table(key)
 
 
 def print_book_table(key: str) -> None:

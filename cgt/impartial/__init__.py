@@ -38,6 +38,7 @@ from cgt.impartial.rulesets import (Antenim, Antonim, BlockedQueen, Commander, E
                                     Queen, Rook, RulesetError, SubtractionHeap, Synonim, Welter,
                                     WhiteKnight, WythoffHeaps, WytQueens, board_table,
                                     three_heap_table, welter_function)
+from cgt.impartial.saved import load_genera, load_nim_values, save_genera, save_nim_values
 from cgt.impartial.subtraction import Subtraction
 from cgt.impartial.take_and_break import GrundysGame, TakeAndBreak
 
@@ -70,6 +71,8 @@ __all__ = [
     "grundy",
     "grundy_table",
     "is_kernel",
+    "load_genera",
+    "load_nim_values",
     "mex",
     "misere_kayles_outcome",
     "misere_kayles_winning_moves",
@@ -81,6 +84,8 @@ __all__ = [
     "nim_square",
     "nim_sum",
     "outcome",
+    "save_genera",
+    "save_nim_values",
     "winning_moves",
     "winning_moves_in_sum",
 ]

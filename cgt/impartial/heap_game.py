@@ -10,8 +10,8 @@ import numpy as np
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import Periodicity, find_periodicity
-from cgt.impartial.sequence import print_progress
 from cgt.position import Position
+from cgt.progress import finish, reporter
 from cgt.numbers.checks import items
 from cgt.resources import check_memory
 from collections.abc import Hashable, Iterable
@@ -27,12 +27,6 @@ BYTES_PER_HEAP = 16
 
 class HeapGameError(CGTValueError):
     """A heap game built from an invalid rule (a malformed code, an empty set, ...)."""
-
-
-def _reporter(progress):
-    if progress is True:
-        return print_progress
-    return progress or None
 
 
 class HeapGame:
@@ -70,12 +64,14 @@ class HeapGame:
         """
         if len(self._values()) < length:
             check_memory(BYTES_PER_HEAP * length, f"the nim-values of {length} heaps of {self!r}")
-        report = _reporter(progress)
+        report = reporter(progress, f"nim-values of {self!r}", "heap")
         while True:
             values = self._values()
             if len(values) >= length:
                 return values
             if self._proved is not None:
+                if report:  # the proved period gives the rest at once
+                    report(length, length)
                 return self._proved.extend(values, length)
             step = min(length, max(_FIRST_CHECK, 2 * len(values)))
             self._compute(step, report and (lambda done, _, total=length: report(done, total)))
@@ -106,8 +102,9 @@ class HeapGame:
     def nim_values(self, n: int, progress: Any = None) -> np.ndarray:
         """The values of the heaps 0, 1, ..., n as a numpy array of ints.
 
-        ``progress`` is ``True`` (report to standard error) or a function
-        ``progress(done, total)`` called about once a second on long runs.
+        ``progress`` is ``True`` (a progress bar on standard error) or a function
+        ``progress(done, total)`` called about once a second on long runs (see
+        ``cgt.progress``).
         """
         n = _natural(n, "heap size")
         return self._ensure(n + 1, progress)[: n + 1].copy()
@@ -119,6 +116,8 @@ class HeapGame:
         the game's ``default_max_heap``) until the game's theorem proves a period, which
         must then be at most ``max_period``; ``None`` if none is proved by then.  With
         ``proved_only=False`` a period only observed (``proved=False``) is returned too.
+        ``progress`` (see ``cgt.progress``) hears of the heaps computed, out of ``max_heap``;
+        a bar closes where it stands when a period is proved before.
         """
         if self._proved is not None:
             fits = max_period is None or self._proved.period <= max_period
@@ -128,13 +127,18 @@ class HeapGame:
         if max_heap is None:
             max_heap = self.default_max_heap
         length = min(_FIRST_CHECK, max_heap)
-        while True:
-            found = self._try_to_prove(self._ensure(length, progress)[:length], max_period)
-            if self._proved is not None:
-                return self._proved
-            if length >= max_heap:
-                return None if proved_only else found
-            length = min(2 * length, max_heap)
+        report = reporter(progress, f"periodicity of {self!r}", "heap")
+        heaps = report and (lambda done, _: report(done, max_heap))  # one bar up to max_heap
+        try:
+            while True:
+                found = self._try_to_prove(self._ensure(length, heaps)[:length], max_period)
+                if self._proved is not None:
+                    return self._proved
+                if length >= max_heap:
+                    return None if proved_only else found
+                length = min(2 * length, max_heap)
+        finally:
+            finish(report)
 
     def winning_moves(self, *heaps: int) -> list:
         """Every move from the sum of ``heaps`` to a P-position, as sorted tuples of heaps.

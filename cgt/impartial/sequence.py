@@ -18,7 +18,6 @@ one of two methods:
 The direct method costs O(n) per heap, the sparse one O(|rare heaps|) for most heaps.
 """
 from __future__ import annotations
-import sys
 import time
 
 import attrs
@@ -126,11 +125,6 @@ class _Progress:
         if final or now - self.last >= 1.0:
             self.last = now
             self.report(done, self.total)
-
-
-def print_progress(done: Any, total: Any) -> None:
-    """A progress reporter that writes one line to standard error."""
-    print(f"heap {done} of {total}", file=sys.stderr, flush=True)
 
 
 class GrundySequence:

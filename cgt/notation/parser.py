@@ -272,7 +272,8 @@ class _Reader:
     def not_dyadic(self, start, stop):
         return NotShortError(
             f"{self.excerpt(start, stop)} is not a dyadic rational (its denominator is not a "
-            "power of 2), so it is not the value of a short game")
+            "power of 2), so it is not the value of a short game; the surreal number is "
+            f"surreal({self.excerpt(start, stop)!r})")
 
     def power(self, start, keep_twos=False):
         """``digits ['**' digits]`` at ``start`` and where it ends. The value is an int, or

@@ -63,8 +63,8 @@ class Dyadic:
             num, den = _numerator_denominator(value)
         if den <= 0 or den & (den - 1):
             raise NotShortError(
-                f"{num}/{den} is not a dyadic rational: short games are numbers m/2^k only"
-            )
+                f"{num}/{den} is not a dyadic rational: short games are numbers m/2^k only "
+                f"(the surreal number is surreal('{num}/{den}'))")
         return cls(num, den.bit_length() - 1)
 
     def to_fraction(self) -> Fraction:

@@ -12,6 +12,7 @@ other (including at corners) are played independently: each is a component.
 """
 from __future__ import annotations
 from cgt.position import Position
+from cgt.drawing.boards import AMAZONS, board_svg
 from cgt.rulesets import grid
 from cgt.rulesets.stones import images
 from collections.abc import Hashable, Sequence
@@ -105,6 +106,13 @@ class Amazons(Position):
         marks = {LEFT: "\u265b", RIGHT: "\u2655", BURNT: "\u25a0", EMPTY: "\u00b7"}
         picture = "\n  ".join(" ".join(marks[ch] for ch in row) for row in self.rows)
         return f"Amazons({str(self)!r}):\n  {picture}"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the board: Left's amazons black, Right's red, burnt squares
+        dark."""
+        return board_svg(self.rows, AMAZONS, f"Amazons {self}")
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.rows == self.rows

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from cgt.errors import ParseError
+from cgt.drawing.dots_and_boxes import dots_and_boxes_svg
 from cgt.numbers import checks
 from .dots_and_boxes_board import DotsAndBoxesError, box_grid
 from .dots_and_boxes_chains import chains
@@ -63,6 +64,9 @@ class DotsAndBoxes:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a DotsAndBoxes position is immutable; use play() to draw a line")
+
+    def __reduce__(self) -> tuple:
+        return _rebuilt, (self.grid.rows, self.grid.cols, self.mask, self.to_move, self.owners)
 
     # -- the board -------------------------------------------------------------------------
 
@@ -150,14 +154,16 @@ class DotsAndBoxes:
 
     # -- best play -------------------------------------------------------------------------
 
-    def net_score(self) -> int:
+    def net_score(self, progress: Any = None) -> int:
         """Boxes the player to move gets minus the opponent's, among the open boxes, with best
         play by both.
 
         Solved by retrograde analysis over the 2**k positions reachable by drawing the k open
-        lines (at most :data:`~cgt.rulesets.dots_and_boxes_solver.MAX_OPEN_LINES`).
+        lines (at most :data:`~cgt.rulesets.dots_and_boxes_solver.MAX_OPEN_LINES`), a layer
+        of positions per number of lines drawn; ``progress=True`` shows a bar of the layers
+        (or give a function, as in :mod:`cgt.progress`).
         """
-        return net_score_table(self.grid, self.mask).net_score(self.mask)
+        return net_score_table(self.grid, self.mask, progress).net_score(self.mask)
 
     def move_values(self) -> Any:
         """For each open line, the net score the mover secures by drawing it, then playing well.
@@ -227,6 +233,19 @@ class DotsAndBoxes:
         full = self.grid.box_masks[b]
         return "#" if self.mask & full == full else " "
 
+    def to_svg(self) -> str:
+        """An SVG picture: the dots, the drawn lines, and the completed boxes shaded by owner
+        (player 1 blue, player 2 red, grey when unknown)."""
+        grid = self.grid
+        boxes = [(b // grid.cols, b % grid.cols, self.owners[b])
+                 for b, full in enumerate(grid.box_masks) if self.mask & full == full]
+        lines = [grid.edge_dots[e] for e in self._lines(drawn=True)]
+        ones, twos = self.score()
+        return dots_and_boxes_svg(grid.rows, grid.cols, lines, boxes,
+                                  f"player {self.to_move} to move, score {ones}-{twos}")
+
+    _repr_svg_ = to_svg
+
     __str__ = __repr__ = picture
 
     @classmethod
@@ -269,6 +288,11 @@ class DotsAndBoxes:
 
     def __hash__(self) -> int:
         return hash(self._key())
+
+
+def _rebuilt(rows, cols, mask, to_move, owners):
+    """The position that ``DotsAndBoxes.__reduce__`` pickles."""
+    return DotsAndBoxes(rows, cols, mask, to_move=to_move, owners=owners)
 
 
 def _read_dot_row(grid, i, row):

@@ -26,6 +26,7 @@ import collections
 import numpy as np
 
 from cgt import caches
+from cgt.progress import steps
 from cgt.rulesets.dots_and_boxes_board import DotsAndBoxesError
 from typing import Any
 
@@ -64,13 +65,14 @@ class NetScoreTable:
         return int(self.values[index])
 
 
-def net_score_table(grid: Any, mask: Any) -> Any:
-    """A table that covers position ``mask`` of ``grid``: from the cache, or solved now."""
+def net_score_table(grid: Any, mask: Any, progress: Any = None) -> Any:
+    """A table that covers position ``mask`` of ``grid``: from the cache, or solved now
+    (reporting the layers done to ``progress``, as in ``cgt.progress``)."""
     for key, table in _cache.items():
         if table.covers(grid, mask):
             _cache.move_to_end(key)
             return table
-    table = solve(grid, mask)
+    table = solve(grid, mask, progress)
     _cache[grid.rows, grid.cols, mask] = table
     while len(_cache) > 1 and sum(t.values.nbytes for t in _cache.values()) > CACHE_BYTES:
         _cache.popitem(last=False)
@@ -85,8 +87,10 @@ def clear_cache() -> None:
 caches.register("rulesets.dots_and_boxes", clear_cache, _cache.__len__)
 
 
-def solve(grid: Any, base: Any) -> NetScoreTable:
-    """The :class:`NetScoreTable` of all positions of ``grid`` containing the lines ``base``."""
+def solve(grid: Any, base: Any, progress: Any = None) -> NetScoreTable:
+    """The :class:`NetScoreTable` of all positions of ``grid`` containing the lines ``base``;
+    ``progress`` hears of each layer (the states with one number of lines drawn) as it is
+    done."""
     open_lines = [e for e in range(grid.num_edges) if not base >> e & 1]
     k = len(open_lines)
     if k > MAX_OPEN_LINES:
@@ -112,7 +116,7 @@ def solve(grid: Any, base: Any) -> NetScoreTable:
                   if grid.permute(base, perm) == base]
     layers = _Layers(k, symmetries)
     values = np.zeros(1 << k, dtype=np.int8)
-    for drawn in range(k - 1, -1, -1):
+    for drawn in steps(range(k - 1, -1, -1), progress, "Dots-and-Boxes layers", unit="layer"):
         states, least = layers.layer(drawn)
         todo = states[states == least] if symmetries else states
         for start in range(0, len(todo), _CHUNK):

@@ -24,6 +24,7 @@ from cgt.errors import CGTValueError
 from cgt.numbers.checks import items
 from cgt.numbers.dyadic import Dyadic
 from cgt.position import Position
+from cgt.drawing.hackenbush import hackenbush_svg
 from cgt.short.game import number
 from cgt.short.named import nimber
 from collections.abc import Hashable, Sequence
@@ -146,6 +147,13 @@ class Hackenbush(Position):
         return None
 
     # -- text ----------------------------------------------------------------------------------
+
+    def to_svg(self) -> str:
+        """An SVG picture: the edges in their colours (blue Left, red Right, green either)
+        standing on the ground."""
+        return hackenbush_svg(self.edges, f"Hackenbush {self}")
+
+    _repr_svg_ = to_svg
 
     def __str__(self) -> str:
         return " ".join(f"{u}-{v}{c}" for u, v, c in self.edges)

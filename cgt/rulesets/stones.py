@@ -7,6 +7,7 @@ a board is its least image.
 """
 from __future__ import annotations
 from cgt.position import Position
+from cgt.drawing.boards import STONES, board_svg
 from cgt.rulesets import grid
 from collections.abc import Hashable
 from typing import Any
@@ -63,6 +64,12 @@ class StoneBoard(Position):
         marks = {LEFT: "\u25cf", RIGHT: "\u25cb", EMPTY: "\u00b7"}
         picture = "\n  ".join(" ".join(marks[ch] for ch in row) for row in self.rows)
         return f"{type(self).__name__}({str(self)!r}):\n  {picture}"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the board: Left's stones black, Right's white."""
+        return board_svg(self.rows, STONES, f"{type(self).__name__} {self}")
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.rows == self.rows

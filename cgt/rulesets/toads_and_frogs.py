@@ -9,6 +9,7 @@ at the left end and toads at the right end are stuck for good and are dropped.
 """
 from __future__ import annotations
 from cgt.position import Position
+from cgt.drawing.boards import TOADS_AND_FROGS, board_svg
 from cgt.rulesets.grid import BoardError
 from collections.abc import Hashable, Sequence
 from typing import Any
@@ -92,6 +93,12 @@ class ToadsAndFrogs(Position):
     def __repr__(self) -> str:
         picture = "".join({TOAD: "\u25b6", FROG: "\u25c0", EMPTY: "\u25a1"}[c] for c in self.squares)
         return f"ToadsAndFrogs({self.squares!r}): {picture}"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the strip: toads (Left) face right, frogs (Right) face left."""
+        return board_svg([self.squares], TOADS_AND_FROGS, f"Toads-and-Frogs {self.squares}")
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.squares == self.squares

@@ -16,8 +16,10 @@ from cgt.errors import CGTError, CGTValueError
 from cgt.numbers.dyadic import ONE, ZERO, Dyadic
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
+from cgt.short.deep import check_depth
 from cgt.short.game import game as _game
 from cgt.short.game import Game, integer, number, nus
+from cgt.short.store import up_depth
 from cgt.short.thermograph import thermograph
 from cgt.short.trajectory import MINUS_ONE
 from typing import Any
@@ -116,6 +118,7 @@ def _heated(g, t):
 
 def overheat(g: Game, s: Any, t: Any) -> Game:
     """∫_s^t G: G overheated from s to t (games or numbers; uses the canonical form of G)."""
+    check_depth(up_depth(g), f"overheating {g}")
     return _overheated(g, _game(s), _game(t))
 
 

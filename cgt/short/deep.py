@@ -40,6 +40,14 @@ class GameTooDeepError(CGTError, RecursionError):
     """A game so deep that even the large-stack retry ran out of room."""
 
 
+def check_depth(depth: int, what: str) -> None:
+    """Refuse at once a computation that must recurse ``depth`` levels, when that is more than
+    any retry can give, instead of failing after the large-stack retry has run out."""
+    if depth > MAX_DEPTH:
+        raise GameTooDeepError(f"{what} recurses through {depth} levels, more than the "
+                               f"{MAX_DEPTH} any computation can go")
+
+
 def run_deep(fn: Any, *args: Any, **kwargs: Any) -> Any:
     """Call ``fn``; if it exhausts the stack, call it again with room for ``MAX_DEPTH`` frames.
 

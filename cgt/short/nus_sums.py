@@ -140,25 +140,27 @@ def _expand(diffs, bound):
 
 def _translates(g, n, m):
     """Conditions (D) and (V) of the theorem for G and E = n.↑ + *m."""
-    add, neg, le = _arithmetic.add, _arithmetic.neg, _order.le
-    xl = [add(g, neg(h)) for h in g.left_options]
-    xr = [add(g, neg(h)) for h in g.right_options]
-    bound = max(reach(x) for x in xl + xr)
+    add, le = _arithmetic.add, _order.le
+    gl, gr = g.left_options, g.right_options
     ds, es = _differences(n, m)
-    ds, es = _expand(ds, bound), _expand(es, bound)
+    if n == 0:
+        neg = _arithmetic.neg
+        bound = max(reach(add(g, neg(h))) for h in gl + gr)
+        ds, es = _expand(ds, bound), _expand(es, bound)
+    # Each test on an incentive is made on G itself: X^L <= d exactly when G <= G^L + d, and
+    # so on. The sums of G's options with small parts cost far less than the incentives,
+    # which are sums of two games as deep as G.
     for p, c in ds:
-        d = _g.nus(ZERO, p, c)
-        if not any(le(x, d) for x in xl):
+        d, minus = _g.nus(ZERO, p, c), _g.nus(ZERO, -p, c)
+        if not any(le(g, add(h, d)) for h in gl):
             return False
-        minus = _g.nus(ZERO, -p, c)
-        if any(le(x, minus) for x in xr):
+        if any(le(g, add(h, minus)) for h in gr):
             return False
     for p, c in es:
-        e = _g.nus(ZERO, p, c)
-        if not any(le(e, x) for x in xr):
+        e, minus = _g.nus(ZERO, p, c), _g.nus(ZERO, -p, c)
+        if not any(le(add(h, e), g) for h in gr):
             return False
-        minus = _g.nus(ZERO, -p, c)
-        if any(le(minus, x) for x in xl):
+        if any(le(add(h, minus), g) for h in gl):
             return False
     return True
 

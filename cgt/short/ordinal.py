@@ -8,6 +8,8 @@ from __future__ import annotations
 from cgt.caches import Memo
 from cgt.errors import CGTError
 from cgt.short.canonical import canonical
+from cgt.short.deep import check_depth
+from cgt.short.store import birthday
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -18,14 +20,19 @@ _ORDINAL = Memo("short.ordinal_sum")
 
 def ordinal_sum(g: Game, h: Game) -> Game:
     """G : H on the canonical form of G."""
+    check_depth(birthday(h), f"an ordinal sum with a subordinate born on day {birthday(h)}")
+    return _ordinal_sum(g, h)
+
+
+def _ordinal_sum(g, h):
     key = (g._id, h._id)
     result = _ORDINAL.get(key)
     if result is None:
         if h.is_number and not h._nus[0]:
             result = g
         else:
-            left = list(g.left_options) + [ordinal_sum(g, x) for x in h.left_options]
-            right = list(g.right_options) + [ordinal_sum(g, x) for x in h.right_options]
+            left = list(g.left_options) + [_ordinal_sum(g, x) for x in h.left_options]
+            right = list(g.right_options) + [_ordinal_sum(g, x) for x in h.right_options]
             result = canonical(left, right)
         _ORDINAL.put(key, result)
     return result

@@ -18,6 +18,8 @@ from cgt.numbers.dyadic import ZERO
 from cgt.numbers.nim import nim_product
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
+from cgt.short.deep import check_depth
+from cgt.short.store import birthday, up_depth
 from cgt.short.game import number, nus
 from cgt.short.order import le
 from typing import TYPE_CHECKING
@@ -50,6 +52,7 @@ def norton(g: Game, u: Game) -> Game:
     """G.U, the Norton product of G by a positive game U (form-dependent in U)."""
     if u is _ZERO or not le(_ZERO, u):
         raise CGTError(f"the Norton product needs a positive multiplier, not {u}")
+    check_depth(up_depth(g), f"the Norton product of {g}")
     left, right = incentives(u)
     raises = _maximal(list(dict.fromkeys(add(u, i) for i in left + right)))
     return _norton(g, u, raises, tuple(neg(r) for r in raises))
@@ -79,11 +82,21 @@ def conway_product(g: Game, h: Game) -> Game:
     quick = _quick_product(g, h)
     if quick is not None:
         return quick
+    depth = max(birthday(g), birthday(h))
+    check_depth(depth, f"a Conway product of a game born on day {depth}")
+    return _conway_product(g, h)
+
+
+def _conway_product(g, h):
+    quick = _quick_product(g, h)
+    if quick is not None:
+        return quick
     key = (g._id, h._id) if g._id < h._id else (h._id, g._id)
     result = _CONWAY.get(key)
     if result is None:
         def term(a, b):  # a·H + G·b - a·b
-            return add(add(conway_product(a, h), conway_product(g, b)), neg(conway_product(a, b)))
+            return add(add(_conway_product(a, h), _conway_product(g, b)),
+                       neg(_conway_product(a, b)))
 
         gl, gr, hl, hr = g.left_options, g.right_options, h.left_options, h.right_options
         left = [term(a, b) for a in gl for b in hl] + [term(a, b) for a in gr for b in hr]
@@ -93,12 +106,12 @@ def conway_product(g: Game, h: Game) -> Game:
 
 
 def _quick_product(g, h):
-    """Closed forms: 0·H = 0, 1·H = H, numbers multiply, nimbers nim-multiply."""
+    """Closed forms: an integer k gives k·H = H + ... + H (its options are exactly those of
+    the sum of k copies), numbers multiply, nimbers nim-multiply."""
     for a, b in ((g, h), (h, g)):
         triple = a._nus
-        if triple is not None and triple.is_number and triple[0].exp == 0 \
-                and triple[0].num in (0, 1):
-            return b if triple[0].num else a
+        if triple is not None and triple.is_number and triple[0].exp == 0:
+            return times(triple[0].num, b)
     gn, hn = g._nus, h._nus
     if gn is None or hn is None:
         return None

@@ -18,11 +18,15 @@ from typing import TYPE_CHECKING, Any
 
 from cgt import caches
 from cgt.numbers.dyadic import ZERO as D0, Dyadic, less
+from cgt.resources import check_memory
 from cgt.short.nus import NUS
 from cgt.short.stops import stops
 
 if TYPE_CHECKING:
     from cgt.short.game import Game
+
+# About what one more interned game costs: the object, its key in the store, its slot in a tuple.
+_BYTES_PER_GAME = 256
 
 _serial = itertools.count()
 _tuple_new = tuple.__new__
@@ -214,6 +218,7 @@ def _nus_options(g):
     if n == 0 and m == 0:
         left, right = _number_options(x)
     elif n == 0:
+        check_memory(m * _BYTES_PER_GAME, f"expanding *{m} into its {m} options")
         left = right = tuple(nus(x, 0, k) for k in range(m))
     elif n == 1 and m == 1:
         left, right = (nus(x), nus(x, 0, 1)), (nus(x),)
@@ -248,6 +253,13 @@ def birthday(g: Game) -> int:
                 best = b
         g._birthday = best + 1
     return g._birthday
+
+
+def up_depth(g: Game) -> int:
+    """How many levels a recursion through the options of G descends before it meets a number,
+    at least: |n| for x + n.↑ + *m, whose options lead to x + (n-1).↑ + *(m^1), and 0 for other
+    games."""
+    return abs(g._nus[1]) if g._nus is not None else 0
 
 
 def all_small(g: Game) -> bool:

@@ -20,7 +20,7 @@ from cgt.errors import CGTError
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.game import number, nus
 from cgt.short.nus import NUS
-from cgt.short.thermograph_drawing import polylines, svg
+from cgt.short.thermograph_drawing import critical_points, svg, top_temperature, walls
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
 from typing import TYPE_CHECKING, Any
 
@@ -63,13 +63,21 @@ class Thermograph:
             "  right wall: " + _wall_text(self.right_wall),
         ])
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
+        return svg(self)
+
+    def to_svg(self) -> str:
+        """An SVG picture drawn by cgt itself (no plotting library): the walls, the mast, the
+        critical points and the axes, values increasing to the left as in Winning Ways."""
         return svg(self)
 
     def plot(self, ax: Any = None, **style: Any) -> Any:
-        """Draw the thermograph with matplotlib (the optional extra ``plot``); returns the axes.
+        """Draw the thermograph on a matplotlib axes (a new figure's if ``ax`` is None) and
+        return the axes; needs matplotlib, the optional extra ``plot``.
 
-        Values increase to the left and temperatures upwards, as in Winning Ways.
+        The picture is the one of ``to_svg``: walls in black, the mast in blue continued to
+        the top, critical points marked, values increasing to the left as in Winning Ways.
+        ``style`` is passed to the walls' ``ax.plot``.
         """
         try:
             import matplotlib.pyplot as plt
@@ -80,11 +88,26 @@ class Thermograph:
 
         if ax is None:
             ax = plt.figure().add_subplot()
-        for xs, ys in polylines(self):
-            ax.plot([float(x) for x in xs], [float(y) for y in ys], **({"color": "black"} | style))
-        ax.invert_xaxis()
-        ax.set_xlabel("value")
+        for xs, ys in walls(self):
+            if len(xs) > 1:
+                ax.plot([float(x) for x in xs], [float(y) for y in ys],
+                        **({"color": "black", "linewidth": 2} | style))
+        mast, tau = float(self._mast.to_fraction()), float(self._temperature.to_fraction())
+        top = float(top_temperature(self))
+        ax.plot([mast, mast], [max(tau, -1.0), top], color="#1f5fbf", linewidth=2)
+        points = critical_points(self)
+        ax.plot([float(v) for v, _ in points], [float(t) for _, t in points], "o",
+                markerfacecolor="white", markeredgecolor="black")
+        ax.axhline(0, color="#777", linestyle="--", linewidth=0.8)
+        ax.set_xticks(sorted({float(v) for v, _ in points}),
+                      [str(v) for v in sorted({v for v, _ in points})])
+        values = [float(v) for v, _ in points]
+        pad = max(max(values) - min(values), 1.0) / 10
+        ax.set_xlim(max(values) + pad, min(values) - pad)  # larger values on the left
+        ax.set_ylim(-1.05, top)
+        ax.set_xlabel("value (Left on the left)")
         ax.set_ylabel("temperature")
+        ax.set_title(f"mean {self._mast}, temperature {self._temperature}")
         return ax
 
 

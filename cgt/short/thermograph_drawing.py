@@ -1,60 +1,117 @@
-"""Drawing thermographs: the polylines of the walls, and a self-contained SVG picture.
+"""Drawing thermographs: the walls, the mast and the critical points, as SVG or for matplotlib.
 
-The drawing follows Winning Ways, vol. 1, ch. 6: values increase to the left, temperatures
-upwards, and the mast continues above the temperature. Coordinates are exact until the very end,
-where they become pixel positions.
+The drawing follows Winning Ways, vol. 1, ch. 6 ("The Heat of Battle"): values increase to the
+left, so that Left's side of the picture is Left's side of the value line, temperatures
+increase upwards, and the mast continues above the temperature of the game. The critical points
+are the breakpoints of the walls (where a slope changes) and the foot of the mast; the axes are
+marked at their values and temperatures (in a second row or column where labels would touch),
+and each point's tooltip gives both. Coordinates are exact until the very end, where they
+become pixel positions.
 """
 from __future__ import annotations
 from fractions import Fraction
+
+from cgt.drawing.svg import Svg
 from typing import Any
 
-WIDTH, HEIGHT, MARGIN = 320, 240, 36
+PLOT_WIDTH, PLOT_HEIGHT = 260, 180
+LEFT_MARGIN, RIGHT_MARGIN, TOP_MARGIN, BOTTOM_MARGIN = 90, 24, 30, 58
+WALL_COLOUR, MAST_COLOUR, AXIS_COLOUR = "black", "#1f5fbf", "#777"
 
 
-def top_temperature(tg: Any) -> Any:
+def top_temperature(tg: Any) -> Fraction:
     """How far up the picture goes: one unit above the temperature (or above 0 for numbers)."""
     return max(tg._temperature.to_fraction(), Fraction(0)) + 1
 
 
-def polylines(tg: Any) -> Any:
-    """The two walls as (values, temperatures) lists, each continued up to the top."""
-    top = top_temperature(tg)
-    lines = []
+def walls(tg: Any) -> list[tuple[list[Fraction], list[Fraction]]]:
+    """The left and right walls up to the foot of the mast, as (values, temperatures) lists."""
+    tau = tg._temperature.to_fraction()
+    out = []
     for wall in (tg.left_wall, tg.right_wall):
-        ts = [t.to_fraction() for t, _ in wall._points]
-        vs = [v.to_fraction() for _, v in wall._points]
-        if ts[-1] < top:  # every wall ends in its mast, so the last value continues upwards
-            ts.append(top)
-            vs.append(vs[-1])
-        lines.append((vs, ts))
-    return lines
+        points = [(t.to_fraction(), v.to_fraction()) for t, v in wall._points]
+        kept = [(t, v) for t, v in points if t <= tau]
+        out.append(([v for _, v in kept], [t for t, _ in kept]))
+    return out
+
+
+def critical_points(tg: Any) -> list[tuple[Fraction, Fraction]]:
+    """The breakpoints of both walls and the foot of the mast, as (value, temperature) pairs,
+    without repeats, in order of temperature and then of decreasing value."""
+    found = {(tg._mast.to_fraction(), tg._temperature.to_fraction())}
+    for vs, ts in walls(tg):
+        found.update(zip(vs, ts))
+    return sorted(found, key=lambda p: (p[1], -p[0]))
+
+
+def _ticks(positions: list[tuple[Fraction, float]], gap: float,
+           lanes: int = 2) -> list[tuple[Fraction, float, int]]:
+    """The labels that fit, as (value, pixel, lane): each (value, pixel) in order of priority
+    goes to the first of ``lanes`` rows (or columns) of labels where it is at least ``gap``
+    pixels from every label already there, and is left out if there is none."""
+    kept: list[tuple[Fraction, float, int]] = []
+    for value, pixel in positions:
+        for lane in range(lanes):
+            if all(abs(pixel - p) >= gap for _, p, other in kept if other == lane):
+                kept.append((value, pixel, lane))
+                break
+    return kept
 
 
 def svg(tg: Any) -> str:
-    """An SVG picture of the thermograph (no dependencies)."""
-    lines = polylines(tg)
+    """An SVG picture of the thermograph ``tg``, with axes, walls, mast and critical points."""
     top = top_temperature(tg)
-    values = [v for vs, _ in lines for v in vs]
+    bottom = Fraction(-1)
+    mast, tau = tg._mast.to_fraction(), tg._temperature.to_fraction()
+    points = critical_points(tg)
+    values = [v for v, _ in points]
     high, low = max(values), min(values)
-    span = max(high - low, Fraction(1))
-    mid = (high + low) / 2
-    high, low = mid + span / 2, mid - span / 2
+    span = max(high - low, Fraction(1)) * Fraction(6, 5)
+    middle = (high + low) / 2
+    high, low = middle + span / 2, middle - span / 2
 
-    def x(v):
-        return MARGIN + float((high - v) / (high - low)) * (WIDTH - 2 * MARGIN)
+    def x(v: Fraction) -> float:
+        return LEFT_MARGIN + float((high - v) / (high - low)) * PLOT_WIDTH
 
-    def y(t):
-        return MARGIN + float((top - t) / (top + 1)) * (HEIGHT - 2 * MARGIN)
+    def y(t: Fraction) -> float:
+        return TOP_MARGIN + float((top - t) / (top - bottom)) * PLOT_HEIGHT
 
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
-             f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="11">',
-             f'<line x1="{MARGIN}" y1="{y(0):.2f}" x2="{WIDTH - MARGIN}" y2="{y(0):.2f}" '
-             'stroke="#999" stroke-dasharray="4 3"/>',
-             f'<text x="{WIDTH - MARGIN + 4}" y="{y(0) + 4:.2f}">t=0</text>']
-    for vs, ts in lines:
-        coords = " ".join(f"{x(v):.2f},{y(t):.2f}" for v, t in zip(vs, ts))
-        parts.append(f'<polyline points="{coords}" fill="none" stroke="black" stroke-width="2"/>')
-    parts.append(f'<text x="{MARGIN}" y="{HEIGHT - 8}">mast {tg._mast}, '
-                 f'temperature {tg._temperature}</text>')
-    parts.append("</svg>")
-    return "\n".join(parts)
+    width = LEFT_MARGIN + PLOT_WIDTH + RIGHT_MARGIN
+    height = TOP_MARGIN + PLOT_HEIGHT + BOTTOM_MARGIN
+    caption = f"mean {mast}, temperature {tau}"
+    pic = Svg(width, height, title=f"thermograph: {caption}", background="white",
+              font_family="sans-serif", font_size=11)
+    # The axes: value along the bottom (increasing to the left), temperature up the left side.
+    x0, x1, y0, y1 = LEFT_MARGIN, LEFT_MARGIN + PLOT_WIDTH, y(bottom), y(top)
+    pic.line(x0, y0, x1, y0, stroke=AXIS_COLOUR, class_="axis")
+    pic.line(x0, y0, x0, y1, stroke=AXIS_COLOUR, class_="axis")
+    pic.line(x0, y(Fraction(0)), x1, y(Fraction(0)), stroke=AXIS_COLOUR,
+             stroke_dasharray="4 3", class_="zero")
+    by_priority = sorted(set(values), key=lambda v: (v != mast, -v))
+    for v, px, lane in _ticks([(v, x(v)) for v in by_priority], 30):
+        pic.line(px, y0, px, y0 + 4 + 13 * lane, stroke=AXIS_COLOUR, class_="tick")
+        pic.text(px, y0 + 16 + 13 * lane, str(v), text_anchor="middle", class_="tick-label")
+    temperatures = sorted({t for _, t in points} | {Fraction(0)},
+                          key=lambda t: (t not in (tau, 0), -t))
+    for t, py, lane in _ticks([(t, y(t)) for t in temperatures], 13):
+        pic.line(x0 - 4 - 34 * lane, py, x0, py, stroke=AXIS_COLOUR, class_="tick")
+        pic.text(x0 - 7 - 34 * lane, py + 4, str(t), text_anchor="end", class_="tick-label")
+    pic.text(x0 + PLOT_WIDTH / 2, height - 8, "value (Left \u2190  \u2192 Right)",
+             text_anchor="middle", class_="axis-label")
+    pic.text(14, y1 + PLOT_HEIGHT / 2, "temperature", text_anchor="middle", class_="axis-label",
+             transform=f"rotate(-90 14 {y1 + PLOT_HEIGHT / 2:.2f})")
+    # The walls below the mast, the mast, and the critical points.
+    for side, (vs, ts) in zip(("left", "right"), walls(tg)):
+        if len(vs) > 1:
+            pic.polyline([(x(v), y(t)) for v, t in zip(vs, ts)], stroke=WALL_COLOUR,
+                         stroke_width=2, class_=f"wall {side}-wall")
+    foot = max(tau, bottom)
+    mx = x(mast)
+    pic.line(mx, y(foot), mx, y(top) + 6, stroke=MAST_COLOUR, stroke_width=2, class_="mast")
+    pic.polygon([(mx, y(top)), (mx - 4, y(top) + 8), (mx + 4, y(top) + 8)], fill=MAST_COLOUR,
+                class_="mast-head")
+    for v, t in points:
+        pic.circle(x(v), y(t), 3, fill="white", stroke=WALL_COLOUR, class_="critical-point",
+                   title=f"value {v}, temperature {t}")
+    pic.text(x0, TOP_MARGIN - 12, caption, class_="caption")
+    return str(pic)

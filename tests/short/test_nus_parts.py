@@ -141,7 +141,6 @@ def test_reduction_keeps_the_order(g, n, m):
         assert naive.le(e, f) == naive.le(e1, f)
 
 
-@pytest.mark.skip(reason="can run without end after other test modules have run: open")
 @settings(max_examples=60, deadline=None)
 @given(non_nus_games(), st.sampled_from(BIG), st.integers(-2, 2),
        st.sampled_from([0, 1, -1, 10**40]))
@@ -155,7 +154,6 @@ def test_compare_with_large_part_agrees_with_the_sum(g, m, x, n):
     assert relation == difference.compare(0)
 
 
-@pytest.mark.skip(reason="can run without end after other test modules have run: open")
 @settings(max_examples=40, deadline=None)
 @given(non_nus_games(), st.sampled_from(BIG), st.integers(0, 3))
 def test_compare_sums_with_large_parts(g, m, k):

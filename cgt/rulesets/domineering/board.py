@@ -20,6 +20,7 @@ from __future__ import annotations
 from cgt import caches
 from cgt.numbers.checks import positive
 from cgt.position import Position
+from cgt.drawing.boards import DOMINO_BOARD, board_svg
 from cgt.resources import check_memory
 from cgt.rulesets import grid
 from cgt.rulesets.domineering.bulk import BulkDominoSearch
@@ -163,13 +164,18 @@ class _DominoBoard(Position):
         """The canonical value (a ``Game``), found on bitmasks by the search."""
         return run_deep(self._solve)
 
-    def _solve(self):
+    def evaluate(self, progress=None):
+        """The canonical value, as ``value``; ``progress=True`` shows a bar of the regions
+        valued by the level-at-a-time search (or give a function: see ``cgt.progress``)."""
+        return run_deep(lambda: self._solve(progress))
+
+    def _solve(self, progress=None):
         total = zero
         for rows, width in self._regions():
-            total = add(total, self._region_value(rows, width))
+            total = add(total, self._region_value(rows, width, progress))
         return total
 
-    def _region_value(self, rows, width):
+    def _region_value(self, rows, width, progress=None):
         """The value of one region, given as its rows at the corner and its width. Large
         regions whose rows fit a 64-bit word (one way round or the other) are valued by the
         level-at-a-time search, the others one at a time."""
@@ -180,7 +186,7 @@ class _DominoBoard(Position):
                     else word_stride(len(rows), width)
                 if stride:
                     search = self._bulk_search(stride)
-                    return search.value(self._key(search, rows, width, transposed))
+                    return search.value(self._key(search, rows, width, transposed), progress)
         search, key = self._searched_region(rows, width)
         return search.value(key)
 
@@ -194,6 +200,12 @@ class _DominoBoard(Position):
         picture = grid.draw(self.rows, self.cols,
                             lambda bit: "\u25a1" if self.empty & bit else "\u25a0", " ")
         return f"{type(self).__name__}({str(self)!r}):\n  " + "\n  ".join(picture)
+
+    def to_svg(self) -> str:
+        """An SVG picture of the board: empty squares white, occupied ones dark."""
+        return board_svg(str(self).split("|"), DOMINO_BOARD, f"{type(self).__name__} {self}")
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other):
         return (type(other) is type(self) and self.empty == other.empty

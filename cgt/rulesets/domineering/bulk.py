@@ -11,6 +11,7 @@ rows fit a 64-bit word and that have enough regions below them to fill numpy's a
 from __future__ import annotations
 import numpy as np
 
+from cgt.progress import reporter
 from cgt.rulesets.domineering.word_shapes import U64, WordKeys, flood, lowest, popcount
 from cgt.rulesets.option_values import option_values
 from cgt.short.arithmetic import neg
@@ -40,13 +41,14 @@ class BulkDominoSearch:
         """The signed key of a connected region (an int that fits the word)."""
         return int(self.keys.keys(np.array([region], dtype=U64))[0])
 
-    def value(self, signed_key: Any) -> Any:
-        """The value of the region with this signed key."""
+    def value(self, signed_key: Any, progress: Any = None) -> Any:
+        """The value of the region with this signed key (reporting the regions valued to
+        ``progress``, as in ``cgt.progress``)."""
         key = abs(signed_key)
         found = self.table.get(key)
         if found is None:
             with paused_gc():
-                self._settle(self._expand(key))
+                self._settle(self._expand(key), progress)
             found = self.table[key]
             if trim(self.table, self.max_entries):
                 self.sums.clear()
@@ -143,15 +145,21 @@ class BulkDominoSearch:
         options = options.tolist()
         return (offsets.tolist(), options), keys
 
-    def _settle(self, levels):
+    def _settle(self, levels, progress=None):
         """Value the regions of ``levels``, from the smallest."""
         table = self.table
         sums = self.sums
+        report = reporter(progress, "Domineering regions", "region")
+        total = sum(len(keys) for keys, _, _ in levels)
+        done = 0
         for keys, (lo, left), (ro, right) in reversed(levels):
+            done += len(keys)
             for j, key in enumerate(keys):
                 table[key] = canonical(
                     option_values(left[lo[j]:lo[j + 1]], 1, table, sums),
                     option_values(right[ro[j]:ro[j + 1]], -1, table, sums))
+            if report:
+                report(done, total)
 
 
 _NO_PART = np.iinfo(np.int64).max

@@ -1,0 +1,80 @@
+"""Pictures of square boards and strips: each square a cell, each piece a shape in it.
+
+A board is given as its rows of characters and a key that says how each character is drawn
+(``Look``): the colour of the square and the piece on it, if any. Domineering and Cram show
+empty and filled squares, Clobber and Konane black and white stones, Amazons queens and burnt
+squares, Toads-and-Frogs toads facing right and frogs facing left.
+"""
+from __future__ import annotations
+from collections.abc import Mapping, Sequence
+
+import attrs
+
+from cgt.drawing.svg import Svg
+
+CELL = 32
+BORDER = 4
+GRID_COLOUR = "#555"
+
+
+@attrs.frozen
+class Look:
+    """How one character of a board is drawn.
+
+    ``square`` is the fill colour of the cell; ``piece`` one of None, ``"stone"`` (a disc),
+    ``"right-arrow"`` and ``"left-arrow"`` (a triangle pointing that way), ``"glyph"`` (the
+    text ``glyph``); ``colour`` and ``outline`` colour the piece; ``name`` is its tooltip.
+    """
+
+    square: str = "white"
+    piece: str | None = None
+    colour: str = "black"
+    outline: str = "black"
+    glyph: str = ""
+    name: str = ""
+
+
+def board_svg(rows: Sequence[str], key: Mapping[str, Look], title: str) -> str:
+    """The SVG picture of a rectangular board: one ``<rect>`` per square and one shape per
+    piece (a ``<circle>``, a ``<polygon>`` or a ``<text>``)."""
+    height, width = len(rows), max((len(row) for row in rows), default=0)
+    pic = Svg(width * CELL + 2 * BORDER, height * CELL + 2 * BORDER, title=title)
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            look = key[ch]
+            x, y = BORDER + c * CELL, BORDER + r * CELL
+            pic.rect(x, y, CELL, CELL, fill=look.square, stroke=GRID_COLOUR, class_="square",
+                     title=look.name or None)
+            _piece(pic, look, x + CELL / 2, y + CELL / 2)
+    return str(pic)
+
+
+def _piece(pic: Svg, look: Look, cx: float, cy: float) -> None:
+    half = CELL * 0.32
+    attrs_ = {"fill": look.colour, "stroke": look.outline, "stroke_width": 1.5, "class_": "piece",
+              "title": look.name or None}
+    if look.piece == "stone":
+        pic.circle(cx, cy, half, **attrs_)
+    elif look.piece == "right-arrow":
+        pic.polygon([(cx - half, cy - half), (cx + half, cy), (cx - half, cy + half)], **attrs_)
+    elif look.piece == "left-arrow":
+        pic.polygon([(cx + half, cy - half), (cx - half, cy), (cx + half, cy + half)], **attrs_)
+    elif look.piece == "glyph":
+        pic.text(cx, cy + CELL * 0.3, look.glyph, text_anchor="middle", font_size=CELL * 0.8,
+                 fill=look.colour, class_="piece")
+
+
+#: Domineering and Cram: empty and occupied squares.
+DOMINO_BOARD = {".": Look("white", name="empty"), "#": Look("#444", name="occupied")}
+#: Clobber and Konane: Left's black stones ``x``, Right's white stones ``o``.
+STONES = {".": Look("#f3e3c3", name="empty"),
+          "x": Look("#f3e3c3", "stone", "black", "black", name="Left's stone"),
+          "o": Look("#f3e3c3", "stone", "white", "black", name="Right's stone")}
+#: Amazons: Left's black queen ``L``, Right's white queen ``R``, burnt squares ``#``.
+AMAZONS = {".": Look("#f3e3c3", name="empty"), "#": Look("#444", name="burnt"),
+           "L": Look("#f3e3c3", "glyph", "black", glyph="\u265b", name="Left's amazon"),
+           "R": Look("#f3e3c3", "glyph", "#b00", glyph="\u265b", name="Right's amazon")}
+#: Toads-and-Frogs: Left's toads ``t`` face right, Right's frogs ``f`` face left.
+TOADS_AND_FROGS = {".": Look("white", name="empty"),
+                   "t": Look("white", "right-arrow", "#1f5fbf", "#123", name="toad (Left)"),
+                   "f": Look("white", "left-arrow", "#c8102e", "#411", name="frog (Right)")}

@@ -1,0 +1,37 @@
+"""Surreal numbers beyond the short ones, ordinals, and transfinite nimbers.
+
+``Surreal`` holds a number in Conway normal form Σ rᵢ·ω^(yᵢ) (Conway, *On Numbers and Games*,
+ch. 3; Gonshor, *An Introduction to the Theory of Surreal Numbers*, ch. 5), or a reduced
+quotient of two such forms; ``surreal(x)`` reads ints, Fractions, sympy real algebraic
+numbers, dyadic ``Game`` numbers and text.
+
+>>> from cgt.numbers.surreal import omega, epsilon, surreal
+>>> omega * epsilon
+surreal('1')
+>>> print(surreal("omega^omega + 1/(omega+1)"))
+(ω^(ω+1)+ω^ω+1)/(ω+1)
+"""
+from cgt.numbers.surreal import parse as _parse, quotient as _quotient, text as _text
+from cgt.numbers.surreal.ordinal import Ordinal, from_surreal as _ordinal_of, nat_add, nat_mul, \
+    omega_ordinal, ordinal
+from cgt.numbers.surreal.nimber import (Nimber, NimOrdinalError, NimRangeError, nim_add, nim_mul,
+                                        nim_pow, transfinite_nimber)
+from cgt.numbers.surreal.reals import Algebraic
+from cgt.numbers.surreal.signs import SignExpansion, sign_expansion as _sign_expansion
+from cgt.numbers.surreal.surreal import Surreal, epsilon, omega, ops, surreal
+
+ops.parse = _parse.parse
+ops.to_text = _text.to_text
+ops.to_latex = _text.to_latex
+ops.add = _quotient.add
+ops.multiply = _quotient.multiply
+ops.divide = _quotient.divide
+ops.compare = _quotient.compare
+ops.coefficient = _quotient.coefficient
+ops.ordinal_of = _ordinal_of
+ops.sign_expansion = _sign_expansion
+
+__all__ = ["Algebraic", "NimOrdinalError", "NimRangeError", "Nimber", "Ordinal", "SignExpansion",
+           "Surreal",
+           "epsilon", "nat_add", "nat_mul", "nim_add", "nim_mul", "nim_pow", "omega",
+           "omega_ordinal", "ordinal", "surreal", "transfinite_nimber"]

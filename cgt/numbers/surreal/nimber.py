@@ -1,0 +1,306 @@
+"""Transfinite nimbers: nim-addition of ordinals, and nim-multiplication below ω^(ω^ω).
+
+The ordinals form a field On₂ of characteristic 2 under the nim operations (Conway, *On Numbers
+and Games*, ch. 6). Nim-addition is digit-wise in Cantor normal form: the coefficients of equal
+powers of ω are nim-added (exclusive or), since 2^(ω·β + n) = ω^β·2^n (ONAG ch. 6), so
+∗ω + ∗3 = ∗(ω+3).
+
+Nim-multiplication. By Conway's simplest-extension theorem the field of ordinals below
+κ = ω^(ω^(k-1)·p^n) (p the k-th odd prime) is built by adjoining p-th roots: κ(k,n)^p =
+κ(k,n-1), and κ(k,0)^p = α_p, the least ordinal below κ(k,0) that is not a p-th power there
+(ONAG ch. 6; Lenstra, "On the algebraic closure of two", Indag. Math. 39 (1977) 389–396, and
+"Nim multiplication", Sém. Théorie des Nombres de Bordeaux 1977–78, exp. 11). So ω³ = 2 in On₂
+(ω is the cube root of 2) and (ω^ω)^5 = 4, and the monomial ω^β with β = Σ ω^(k-1)·b_k is the
+nim-product of the κ(k,n) raised to the base-p_k digits of b_k. A product of monomials adds the
+digits and carries downward (κ(k,n)^p = κ(k,n-1), and at n = 0 a factor α_p); the finite
+coefficients multiply in the finite nim field.
+
+The α_p are tabulated for the odd primes p ≤ 37, so products are computed for ordinals whose
+Cantor-normal-form exponents are below ω^11; beyond that ``nim product out of range`` is
+raised rather than an extrapolation. The values α_3 = 2, α_5 = 4, α_7 = ω + 1 are Conway's
+and Lenstra's; the others follow Lenstra's criterion: in a finite field of 2^d elements, with
+the order of 2 modulo p dividing d, c is a p-th power iff c^((2^d - 1)/p) = 1. Siegel,
+*Combinatorial Game Theory*, ch. VIII, describes the same tower.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cgt.errors import CGTTypeError, CGTValueError
+from cgt.numbers.nim import nim_product
+from cgt.numbers.surreal.ordinal import Ordinal, ordinal
+from cgt.numbers.surreal.surreal import ops
+
+#: The odd primes p_1 = 3, p_2 = 5, ... for which α_p is known here.
+PRIMES = (3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
+
+#: α_p = κ(k,0)^p for p = p_k, as text (ONAG ch. 6 for 3, 5, 7; Lenstra 1977 for the rule).
+ALPHA_TEXT = {3: "2", 5: "4", 7: "omega+1", 11: "omega^omega+1", 13: "omega+4", 17: "16",
+              19: "omega^3+4", 23: "omega^(omega^3)+1", 29: "omega^(omega^2)+4",
+              31: "omega^omega+1", 37: "omega^3+4"}
+
+
+class NimRangeError(CGTValueError):
+    """A nim-product of ordinals beyond the tabulated part of the κ tower."""
+
+
+class NimOrdinalError(CGTValueError):
+    """Nim arithmetic given a number that is not an ordinal."""
+
+
+def _as_ordinal(x: Any) -> Ordinal:
+    if isinstance(x, Nimber):
+        return x.ordinal
+    if getattr(type(x), "is_nimber", None) is not None and hasattr(x, "nus"):
+        if not x.is_nimber:
+            raise NimOrdinalError(f"the game {x} is not a nimber")
+        return ordinal(x.nus[2])
+    try:
+        return ordinal(x)
+    except CGTValueError:
+        raise NimOrdinalError(f"nim arithmetic applies only to ordinals, not {x}") from None
+
+
+# -- elements: {monomial key: finite coefficient} ------------------------------------------------
+
+def _key(beta: Any) -> tuple:
+    """The digit vector of the monomial ω^β: for each prime p_k, the base-p_k digits of the
+    coefficient b_k of ω^(k-1) in β, lowest level first."""
+    digits = []
+    if isinstance(beta, int):
+        coefficients = {0: beta} if beta else {}
+    else:
+        coefficients = {}
+        for b, c in beta._t:
+            if not isinstance(b, int) or b >= len(PRIMES):
+                raise NimRangeError("nim product out of range: the exponents of the Cantor "
+                                    f"normal form must be below ω^{len(PRIMES)}, not {beta}")
+            coefficients[b] = c
+    top = max(coefficients, default=-1)
+    for k in range(top + 1):
+        b, p = coefficients.get(k, 0), PRIMES[k]
+        ds = []
+        while b:
+            b, r = divmod(b, p)
+            ds.append(r)
+        digits.append(tuple(ds))
+    return tuple(digits)
+
+
+def _beta(key: tuple) -> Any:
+    terms = []
+    for k in range(len(key) - 1, -1, -1):
+        b = 0
+        for d in reversed(key[k]):
+            b = b * PRIMES[k] + d
+        if b:
+            terms.append((k, b))
+    return Ordinal._make(tuple(terms))
+
+
+def _trim(key: list) -> tuple:
+    out = [tuple(ds[:max((i + 1 for i, d in enumerate(ds) if d), default=0)]) for ds in key]
+    while out and not out[-1]:
+        out.pop()
+    return tuple(out)
+
+
+def _element(x: Ordinal) -> dict:
+    return {_key(b if isinstance(b, int) else b): c for b, c in x._t}
+
+
+def _ordinal(e: dict) -> Ordinal:
+    terms = [(_beta(k), c) for k, c in e.items() if c]
+    terms.sort(key=lambda t: t[0], reverse=True)
+    return Ordinal._make(tuple((b.__int__() if b.is_finite else b, c) for b, c in terms))
+
+
+_ALPHA: dict = {}
+
+
+def _alpha(p: int) -> dict:
+    e = _ALPHA.get(p)
+    if e is None:
+        e = _ALPHA[p] = _element(ordinal(ALPHA_TEXT[p]))
+    return e
+
+
+def _mono_mul(m1: tuple, m2: tuple) -> dict:
+    width = max(len(m1), len(m2))
+    d = []
+    for k in range(width):
+        a = m1[k] if k < len(m1) else ()
+        b = m2[k] if k < len(m2) else ()
+        n = max(len(a), len(b))
+        d.append([(a[i] if i < len(a) else 0) + (b[i] if i < len(b) else 0) for i in range(n)])
+    extra = {(): 1}
+    for k in range(width - 1, -1, -1):
+        p, ds = PRIMES[k], d[k]
+        for n in range(len(ds) - 1, -1, -1):
+            while ds[n] >= p:
+                ds[n] -= p
+                if n:
+                    ds[n - 1] += 1
+                else:
+                    extra = _mul(extra, _alpha(p))
+    key = _trim(d)
+    if extra == {(): 1}:
+        return {key: 1}
+    return _mul({key: 1}, extra)
+
+
+def _mul(x: dict, y: dict) -> dict:
+    out: dict = {}
+    for m1, a in x.items():
+        for m2, b in y.items():
+            c = nim_product(a, b)
+            for m, e in _mono_mul(m1, m2).items():
+                v = out.get(m, 0) ^ nim_product(e, c)
+                if v:
+                    out[m] = v
+                else:
+                    out.pop(m, None)
+    return out
+
+
+# -- public functions ------------------------------------------------------------------------------
+
+def nim_add(*xs: Any) -> Ordinal:
+    """The nim-sum of ordinals: the exclusive or of the coefficients of equal powers of ω."""
+    total: dict = {}
+    order: dict = {}
+    for x in xs:
+        for b, c in _as_ordinal(x)._t:
+            key = b if isinstance(b, int) else ("o", b._t)
+            order[key] = b
+            total[key] = total.get(key, 0) ^ c
+    terms = [(order[k], c) for k, c in total.items() if c]
+    terms.sort(key=lambda t: ordinal(t[0]), reverse=True)
+    return Ordinal._make(tuple(terms))
+
+
+def nim_mul(*xs: Any) -> Ordinal:
+    """The nim-product of ordinals whose Cantor normal forms have exponents below ω^11 (ONAG
+    ch. 6; Lenstra 1977/78); ``NimRangeError`` ("nim product out of range") beyond."""
+    result = {(): 1}
+    for x in xs:
+        result = _mul(result, _element(_as_ordinal(x)))
+    return _ordinal(result)
+
+
+def nim_pow(x: Any, n: int) -> Ordinal:
+    """x^⊗n for a natural number n, by square-and-multiply."""
+    from_x = _element(_as_ordinal(x))
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise CGTTypeError(f"the nim exponent n must be a natural number, not {n!r}")
+    if n < 0:
+        raise CGTValueError(f"the nim exponent n must be a natural number, not {n}")
+    result = {(): 1}
+    while n:
+        if n & 1:
+            result = _mul(result, from_x)
+        n >>= 1
+        if n:
+            from_x = _mul(from_x, from_x)
+    return _ordinal(result)
+
+
+class Nimber:
+    """The transfinite nimber ∗α of an infinite ordinal α; ``transfinite_nimber(α)`` builds it,
+    and gives the finite nimber game ∗n for a natural number.
+
+    Nimbers add by ``+`` (nim-addition), also with the finite nimber games, and multiply by
+    ``conway_product`` (∗α·∗β = ∗(α ⊗ β)). They compare for equality only.
+    """
+
+    __slots__ = ("ordinal",)
+
+    def __init__(self, *args: Any) -> None:
+        raise CGTTypeError("build a transfinite nimber with transfinite_nimber(alpha)")
+
+    @classmethod
+    def _make(cls, alpha: Ordinal) -> Nimber:
+        self = object.__new__(cls)
+        object.__setattr__(self, "ordinal", alpha)
+        return self
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Nimber is immutable")
+
+    def __reduce__(self) -> tuple:
+        return (transfinite_nimber, (self.ordinal,))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Nimber):
+            return self.ordinal == other.ordinal
+        if getattr(type(other), "is_nimber", None) is not None and hasattr(other, "nus"):
+            return False  # a finite nimber game is never an infinite nimber
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def __hash__(self) -> int:
+        return hash((Nimber, self.ordinal))
+
+    def _unordered(self, other: Any) -> bool:
+        raise CGTTypeError("nimbers are not ordered: compare them with == only")
+
+    __lt__ = __le__ = __gt__ = __ge__ = _unordered
+
+    def __add__(self, other: Any) -> Any:
+        if not isinstance(other, Nimber) and not (
+                getattr(type(other), "is_nimber", None) is not None and hasattr(other, "nus")
+                and other.is_nimber):
+            return NotImplemented
+        return transfinite_nimber(nim_add(self, other))
+
+    __radd__ = __add__
+    __sub__ = __add__
+    __rsub__ = __add__
+
+    def __neg__(self) -> Nimber:
+        return self
+
+    def __pos__(self) -> Nimber:
+        return self
+
+    def conway_product(self, other: Any) -> Any:
+        """∗α·∗β = ∗(α ⊗ β), the nim-product of the ordinals (ONAG ch. 6)."""
+        return transfinite_nimber(nim_mul(self, other))
+
+    def __str__(self) -> str:
+        return "*" + _star_text(self.ordinal, str(self.ordinal))
+
+    def to_ascii(self) -> str:
+        return "*" + _star_text(self.ordinal, self.ordinal.to_ascii())
+
+    def to_latex(self) -> str:
+        return "{*}" + _star_text(self.ordinal, self.ordinal.to_latex(), "\\left(", "\\right)")
+
+    def __repr__(self) -> str:
+        return f"transfinite_nimber({self.ordinal.to_ascii()!r})"
+
+    def _repr_latex_(self) -> str:
+        return f"${self.to_latex()}$"
+
+
+def _star_text(alpha: Ordinal, text: str, left: str = "(", right: str = ")") -> str:
+    t = alpha._t
+    if len(t) > 1 or (len(t) == 1 and t[0][1] != 1 and t[0][0] != 0):
+        return f"{left}{text}{right}"
+    return text
+
+
+def transfinite_nimber(alpha: Any) -> Any:
+    """∗α for an ordinal α (an ``Ordinal``, an ordinal ``Surreal``, a natural number or text such
+    as ``"omega+1"``): a ``Nimber`` when α is infinite, the finite nimber game ∗n otherwise."""
+    a = _as_ordinal(alpha)
+    if a.is_finite:
+        return ops.nimber_game(int(a))
+    return Nimber._make(a)
+
+
+__all__ = ["ALPHA_TEXT", "NimOrdinalError", "NimRangeError", "Nimber", "PRIMES", "nim_add",
+           "nim_mul", "nim_pow", "transfinite_nimber"]

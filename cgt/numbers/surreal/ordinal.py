@@ -1,0 +1,356 @@
+"""Ordinals in Cantor normal form, with the ordinal and the natural (Hessenberg) operations.
+
+An ordinal is Σ ω^(βᵢ)·cᵢ with β₁ > β₂ > … ordinals and positive integer coefficients cᵢ
+(Cantor normal form). ``Ordinal`` arithmetic is the ordinal one, which is not commutative:
+``1 + ω = ω`` but ``ω + 1 > ω``, ``2·ω = ω`` but ``ω·2 = ω + ω``. The natural sum and product
+(``nat_add``, ``nat_mul``) add and multiply Cantor normal forms as polynomials in ω; they are
+commutative and strictly monotone, and they are what surreal arithmetic does to ordinals
+(Conway, *On Numbers and Games*, ch. 2; Gonshor, ch. 5). ``Ordinal.to_surreal`` and
+``Surreal.to_ordinal`` convert exactly; there is no ordinal subtraction, since ω - 1 is a
+surreal number but not an ordinal.
+
+>>> from cgt.numbers.surreal import Ordinal, omega_ordinal as w, nat_add
+>>> 1 + w, w + 1, nat_add(1, w)
+(Ordinal('omega'), Ordinal('omega+1'), Ordinal('omega+1'))
+>>> (w + 1) * (w + 1)
+Ordinal('omega^2+omega+1')
+"""
+from __future__ import annotations
+
+from typing import Any, Union
+
+from cgt.errors import CGTTypeError, CGTValueError
+from cgt.numbers.surreal.surreal import Surreal, surreal
+
+Exponent = Union[int, "Ordinal"]
+
+
+def _cmp_exp(a: Exponent, b: Exponent) -> int:
+    ta, tb = type(a) is int, type(b) is int
+    if ta and tb:
+        return (a > b) - (a < b)
+    if ta:
+        return -1
+    if tb:
+        return 1
+    return _cmp_terms(a._t, b._t)
+
+
+def _cmp_terms(s: tuple, t: tuple) -> int:
+    for (a, c), (b, d) in zip(s, t):
+        x = _cmp_exp(a, b)
+        if x:
+            return x
+        if c != d:
+            return 1 if c > d else -1
+    return (len(s) > len(t)) - (len(s) < len(t))
+
+
+def _exponent(x: Ordinal) -> Exponent:
+    """An ordinal as an exponent: an int when it is finite."""
+    t = x._t
+    if not t:
+        return 0
+    if len(t) == 1 and t[0][0] == 0:
+        return t[0][1]
+    return x
+
+
+class Ordinal:
+    """An ordinal in Cantor normal form, with ordinal ``+``, ``*`` and ``**``.
+
+    ``Ordinal(x)`` takes a natural number, an ordinal ``Surreal``, another ``Ordinal``, or text
+    such as ``"omega^2*3 + omega + 1"``.
+    """
+
+    __slots__ = ("_t", "_hash")
+
+    def __new__(cls, value: Any = 0) -> Ordinal:
+        return ordinal(value)
+
+    @classmethod
+    def _make(cls, terms: tuple) -> Ordinal:
+        self = object.__new__(cls)
+        object.__setattr__(self, "_t", terms)
+        object.__setattr__(self, "_hash", None)
+        return self
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("an Ordinal is immutable")
+
+    def __reduce__(self) -> tuple:
+        return (Ordinal._make, (self._t,))
+
+    # -- parts -------------------------------------------------------------------------------
+
+    def terms(self) -> tuple[tuple[Ordinal, int], ...]:
+        """The Cantor normal form as (exponent, coefficient) pairs, highest first."""
+        return tuple((ordinal(b), c) for b, c in self._t)
+
+    @property
+    def is_finite(self) -> bool:
+        return not self._t or (len(self._t) == 1 and self._t[0][0] == 0)
+
+    @property
+    def is_limit(self) -> bool:
+        """True for a limit ordinal: not 0 and not a successor."""
+        return bool(self._t) and self._t[-1][0] != 0
+
+    @property
+    def is_successor(self) -> bool:
+        return bool(self._t) and self._t[-1][0] == 0
+
+    def to_surreal(self) -> Surreal:
+        """The same ordinal as a ``Surreal`` (ONAG ch. 2: ordinals are surreal numbers)."""
+        return Surreal._make(tuple((b if type(b) is int else b.to_surreal(), c)
+                                   for b, c in self._t))
+
+    def __int__(self) -> int:
+        if not self.is_finite:
+            raise CGTValueError(f"{self} is infinite")
+        return self._t[0][1] if self._t else 0
+
+    # -- order -------------------------------------------------------------------------------
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash(self.to_surreal())
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __eq__(self, other: object) -> bool:
+        o = _operand(other)
+        if o is None:
+            return NotImplemented if not isinstance(other, Surreal) else other == self.to_surreal()
+        return self._t == o._t
+
+    def __ne__(self, other: object) -> bool:
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def _cmp(self, other: Any) -> int | None:
+        o = _operand(other)
+        return None if o is None else _cmp_terms(self._t, o._t)
+
+    def __lt__(self, other: Any) -> bool:
+        c = self._cmp(other)
+        return NotImplemented if c is None else c < 0
+
+    def __le__(self, other: Any) -> bool:
+        c = self._cmp(other)
+        return NotImplemented if c is None else c <= 0
+
+    def __gt__(self, other: Any) -> bool:
+        c = self._cmp(other)
+        return NotImplemented if c is None else c > 0
+
+    def __ge__(self, other: Any) -> bool:
+        c = self._cmp(other)
+        return NotImplemented if c is None else c >= 0
+
+    def __bool__(self) -> bool:
+        return bool(self._t)
+
+    # -- ordinal arithmetic ------------------------------------------------------------------
+
+    def __add__(self, other: Any) -> Ordinal:
+        o = _operand(other)
+        return NotImplemented if o is None else Ordinal._make(_add(self._t, o._t))
+
+    def __radd__(self, other: Any) -> Ordinal:
+        o = _operand(other)
+        return NotImplemented if o is None else Ordinal._make(_add(o._t, self._t))
+
+    def __mul__(self, other: Any) -> Ordinal:
+        o = _operand(other)
+        return NotImplemented if o is None else Ordinal._make(_mul(self._t, o._t))
+
+    def __rmul__(self, other: Any) -> Ordinal:
+        o = _operand(other)
+        return NotImplemented if o is None else Ordinal._make(_mul(o._t, self._t))
+
+    def __pow__(self, other: Any) -> Ordinal:
+        o = _operand(other)
+        return NotImplemented if o is None else _pow(self, o)
+
+    def __rpow__(self, other: Any) -> Ordinal:
+        o = _operand(other)
+        return NotImplemented if o is None else _pow(o, self)
+
+    # -- printing ----------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return str(self.to_surreal())
+
+    def to_ascii(self) -> str:
+        return self.to_surreal().to_ascii()
+
+    def to_latex(self) -> str:
+        return self.to_surreal().to_latex()
+
+    def __repr__(self) -> str:
+        return f"Ordinal({self.to_ascii()!r})"
+
+    def _repr_latex_(self) -> str:
+        return f"${self.to_latex()}$"
+
+
+def _operand(value: Any) -> Ordinal | None:
+    if type(value) is Ordinal:
+        return value
+    if type(value) is int:
+        if value < 0:
+            raise CGTValueError(f"an ordinal is not negative: {value}")
+        return Ordinal._make(((0, value),) if value else ())
+    return None
+
+
+def ordinal(value: Any) -> Ordinal:
+    """The ordinal of ``value``: a natural number, an ordinal ``Surreal``, an ``Ordinal``, or
+    text such as ``"omega^omega + 3"``. Anything that is not an ordinal raises ``CGTError``."""
+    if type(value) is Ordinal:
+        return value
+    if isinstance(value, bool):
+        raise CGTTypeError(f"an ordinal must be a number, not the bool {value!r}")
+    if type(value) is int or (hasattr(type(value), "__index__") and not isinstance(value, Surreal)
+                              and not isinstance(value, str)):
+        n = int(value.__index__())
+        if n < 0:
+            raise CGTValueError(f"an ordinal is not negative: {n}")
+        return Ordinal._make(((0, n),) if n else ())
+    if isinstance(value, (str, Surreal)):
+        return from_surreal(surreal(value))
+    try:
+        x = surreal(value)
+    except CGTTypeError:
+        raise CGTTypeError(f"cannot make an ordinal from {type(value).__name__} "
+                           f"{value!r}") from None
+    return from_surreal(x)
+
+
+def from_surreal(x: Surreal) -> Ordinal:
+    """The ordinal equal to ``x``; ``CGTValueError`` unless ``x.is_ordinal``."""
+    if not x.is_ordinal:
+        raise CGTValueError(f"{x} is not an ordinal: an ordinal has positive integer "
+                            f"coefficients and ordinal exponents")
+    terms = []
+    for y, c in x._p:
+        b = int(y) if not isinstance(y, Surreal) else _exponent(from_surreal(y))
+        terms.append((b, int(c)))
+    return Ordinal._make(tuple(terms))
+
+
+def _add(s: tuple, t: tuple) -> tuple:
+    """The ordinal sum: the terms of s below t's leading exponent are absorbed."""
+    if not t:
+        return s
+    b, d = t[0]
+    out = []
+    for a, c in s:
+        x = _cmp_exp(a, b)
+        if x > 0:
+            out.append((a, c))
+        elif x == 0:
+            return tuple(out) + ((b, c + d),) + t[1:]
+        else:
+            break
+    return tuple(out) + t
+
+
+def _add_exp(a: Exponent, b: Exponent) -> Exponent:
+    if type(a) is int and type(b) is int:
+        return a + b
+    return _exponent(Ordinal._make(_add(_operand(a)._t, _operand(b)._t)))
+
+
+def _mul(s: tuple, t: tuple) -> tuple:
+    """The ordinal product (ω^a₁·c₁ + rest)·β: term by term over β, in β's order."""
+    if not s or not t:
+        return ()
+    a1, c1 = s[0]
+    total: tuple = ()
+    for b, d in t:
+        if b == 0 and type(b) is int:
+            piece = ((a1, c1 * d),) + s[1:]
+        else:
+            piece = ((_add_exp(a1, b), d),)
+        total = _add(total, piece)
+    return total
+
+
+def _pow(x: Ordinal, y: Ordinal) -> Ordinal:
+    if not y._t:
+        return ONE
+    if not x._t:
+        return x
+    if x._t == ((0, 1),):
+        return x
+    infinite = tuple((b, d) for b, d in y._t if not (type(b) is int and b == 0))
+    m = y._t[-1][1] if y._t[-1][0] == 0 and type(y._t[-1][0]) is int else 0
+    result = ONE
+    if infinite:
+        if x.is_finite:
+            gamma = tuple((b - 1 if type(b) is int else b, d) for b, d in infinite)
+            result = Ordinal._make(((_exponent(Ordinal._make(gamma)), 1),))
+        else:
+            a1 = _operand(x._t[0][0]) if type(x._t[0][0]) is int else x._t[0][0]
+            e = Ordinal._make(_mul(a1._t, infinite))
+            result = Ordinal._make(((_exponent(e), 1),))
+    power = ONE
+    base = x
+    while m:
+        if m & 1:
+            power = power * base
+        m >>= 1
+        if m:
+            base = base * base
+    return result * power
+
+
+def nat_add(*xs: Any) -> Ordinal:
+    """The natural (Hessenberg) sum: Cantor normal forms added as polynomials in ω; it is the
+    surreal sum of ordinals (ONAG ch. 2)."""
+    total = Surreal._make(())
+    for x in xs:
+        total = total + ordinal(x).to_surreal()
+    return from_surreal(total)
+
+
+def nat_mul(*xs: Any) -> Ordinal:
+    """The natural (Hessenberg) product: bilinear, with ω^a ⊙ ω^b = ω^(a ⊕ b); it is the surreal
+    product of ordinals (ONAG ch. 2)."""
+    total = Surreal._make(((0, 1),))
+    for x in xs:
+        total = total * ordinal(x).to_surreal()
+    return from_surreal(total)
+
+
+ZERO = Ordinal._make(())
+ONE = Ordinal._make(((0, 1),))
+omega_ordinal = Ordinal._make(((1, 1),))
+
+
+
+def omega_power(x: Ordinal) -> Ordinal:
+    """ω^x, a Cantor normal form of one term."""
+    return Ordinal._make(((_exponent(x), 1),))
+
+
+def left_minus(a: Ordinal, b: Ordinal) -> Ordinal:
+    """The unique d with b + d = a, for b <= a (ordinal left subtraction)."""
+    s, t = ordinal(a)._t, ordinal(b)._t
+    for i, (x, c) in enumerate(s):
+        if i == len(t):
+            return Ordinal._make(s[i:])
+        y, d = t[i]
+        k = _cmp_exp(x, y)
+        if k > 0:
+            return Ordinal._make(s[i:])
+        if k < 0 or d > c:
+            raise CGTValueError(f"{b} is larger than {a}")
+        if d < c:
+            return Ordinal._make(((x, c - d),) + s[i + 1:])
+    if len(t) > len(s):
+        raise CGTValueError(f"{b} is larger than {a}")
+    return ZERO

@@ -1,0 +1,191 @@
+"""The SVG pictures of thermographs and of positions: well-formed XML with the expected shapes,
+and LaTeX for notebooks with balanced braces."""
+import xml.etree.ElementTree as ET
+
+import pytest
+from hypothesis import given, settings
+
+from cgt import game
+from cgt.drawing.svg import Svg, number
+from cgt.rulesets import (Amazons, Clobber, Cram, Domineering, DotsAndBoxes, Hackenbush, Konane,
+                          ToadsAndFrogs)
+from tests.game_strategies import games
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def shapes(svg, tag, cls=None):
+    """The elements ``tag`` of the picture (of class ``cls`` if given)."""
+    root = ET.fromstring(svg)
+    assert root.tag == NS + "svg"
+    found = root.iter(NS + tag)
+    return [e for e in found if cls is None or cls in e.get("class", "").split()]
+
+
+def test_writer_escapes_text_and_attributes():
+    pic = Svg(10, 10, title="a < b & c")
+    pic.text(1, 2, '<"quoted">', class_="x")
+    root = ET.fromstring(str(pic))
+    assert root.find(NS + "title").text == "a < b & c"
+    assert root.find(NS + "text").text == '<"quoted">'
+    assert number(2.0) == "2" and number(-0.001) == "0" and number(1.256) == "1.26"
+
+
+def test_thermograph_of_a_hot_game():
+    # {4|2||-2} (Winning Ways, vol. 1, ch. 6): left wall 2 up to t = 1, then slope -1 to the
+    # mast 1/2 at temperature 5/2; right wall of slope +1 from -2 at t = 0.
+    svg = game("{4|2||-2}").thermograph().to_svg()
+    assert len(shapes(svg, "polyline", "wall")) == 2
+    assert len(shapes(svg, "line", "mast")) == 1
+    points = [p.find(NS + "title").text for p in shapes(svg, "circle", "critical-point")]
+    assert sorted(points) == ["value -3, temperature -1", "value 1/2, temperature 5/2",
+                              "value 2, temperature -1", "value 2, temperature 1"]
+    labels = {e.text for e in shapes(svg, "text", "tick-label")}
+    assert {"1/2", "2", "-3", "5/2", "0"} <= labels
+    assert {e.text for e in shapes(svg, "text", "axis-label")} == {
+        "value (Left \u2190  \u2192 Right)", "temperature"}
+
+
+def test_thermograph_walls_in_the_books_orientation():
+    # Left's wall stands at larger values, so further left in the picture.
+    svg = game("{3||2|1}").thermograph().to_svg()
+    left, = shapes(svg, "polyline", "left-wall")
+    right, = shapes(svg, "polyline", "right-wall")
+    xs = [[float(p.split(",")[0]) for p in w.get("points").split()] for w in (left, right)]
+    assert xs[0][0] < xs[1][0]
+    mast, = shapes(svg, "line", "mast")
+    assert float(mast.get("y2")) < float(mast.get("y1"))  # the mast rises
+
+
+def test_close_values_take_a_second_row_of_labels():
+    # {3||2|1} has critical values 4, 9/4 and 2 (its walls at t = -1 and the mast): 9/4 and 2
+    # are too close for one row, so 2 goes to the second.
+    svg = game("{3||2|1}").thermograph().to_svg()
+    rows = {e.text: float(e.get("y")) for e in shapes(svg, "text", "tick-label")
+            if e.get("text-anchor") == "middle"}
+    assert set(rows) == {"4", "9/4", "2"}
+    assert rows["2"] > rows["9/4"] == rows["4"]
+
+
+def test_thermograph_of_an_integer_is_a_mast():
+    svg = game("3").thermograph()._repr_svg_()
+    assert shapes(svg, "polyline") == []
+    assert len(shapes(svg, "line", "mast")) == 1
+    assert len(shapes(svg, "circle", "critical-point")) == 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(games(max_depth=3))
+def test_every_thermograph_picture_is_well_formed(g):
+    svg = g.thermograph().to_svg()
+    assert shapes(svg, "line", "mast")
+    assert len(shapes(svg, "polyline", "wall")) <= 2
+
+
+def test_thermograph_on_matplotlib_axes():
+    pytest.importorskip("matplotlib")
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, ax = plt.subplots()
+    assert game("{4|2||-2}").thermograph().plot(ax) is ax
+    lo, hi = ax.get_xlim()
+    assert lo > hi  # values increase to the left
+    assert ax.get_ylabel() == "temperature"
+    assert ax.get_title() == "mean 1/2, temperature 5/2"
+    plt.close(fig)
+
+
+@pytest.mark.parametrize("position, squares, pieces, piece_tag", [
+    (Domineering("..#|...|..."), 9, 0, None),
+    (Cram.rectangle(2, 3), 6, 0, None),
+    (Clobber("xox|o.o"), 6, 5, "circle"),
+    (Konane("xo.|.ox"), 6, 4, "circle"),
+    (Amazons("L..|.#.|..R"), 9, 2, "text"),
+    (ToadsAndFrogs("tt..f"), 5, 3, "polygon"),
+])
+def test_boards(position, squares, pieces, piece_tag):
+    svg = position.to_svg()
+    assert svg == position._repr_svg_()
+    assert len(shapes(svg, "rect", "square")) == squares
+    if piece_tag:
+        assert len(shapes(svg, piece_tag, "piece")) == pieces
+    assert str(position) in ET.fromstring(svg).find(NS + "title").text
+
+
+def test_domineering_squares_are_coloured_by_occupancy():
+    svg = Domineering("#.|..").to_svg()
+    fills = [e.get("fill") for e in shapes(svg, "rect", "square")]
+    assert fills.count("white") == 3 and len(fills) == 4
+
+
+def test_toads_face_right_and_frogs_left():
+    svg = ToadsAndFrogs("tf").to_svg()
+    toad, frog = shapes(svg, "polygon", "piece")
+    tip = [max(float(p.split(",")[0]) for p in e.get("points").split()) for e in (toad, frog)]
+    assert toad.get("fill") != frog.get("fill")
+    assert [e.find(NS + "title").text for e in (toad, frog)] == ["toad (Left)", "frog (Right)"]
+    assert tip[0] < tip[1]
+
+
+def test_hackenbush_edges_and_vertices():
+    # A blue-red string, a green triangle standing on a blue edge, a red edge with a blue
+    # loop, and two green edges between the ground and one vertex.
+    picture = Hackenbush("0-1L 1-2R 1-3G 3-4G 4-1G 0-5R 5-5L 0-6G 0-6G")
+    svg = picture.to_svg()
+    edges = shapes(svg, "path", "edge")
+    assert len(edges) == 9
+    colours = [e.get("stroke") for e in edges]
+    assert colours.count("#1f5fbf") == 2 and colours.count("#c8102e") == 2
+    assert colours.count("#2e8b3d") == 5
+    assert len(shapes(svg, "circle", "vertex")) == 6
+    assert len(shapes(svg, "line", "ground")) == 1
+    # the two parallel edges are drawn differently, one of them curved
+    # (the picture numbers its vertices afresh: the green pair is now 0-1)
+    parallel = [e.get("d") for e in edges if e.find(NS + "title").text == "0-1 green (either)"]
+    assert len(set(parallel)) == 2 and any(" Q " in d for d in parallel)
+
+
+def test_hackenbush_layout_stands_on_the_ground():
+    svg = Hackenbush.string("LRL").to_svg()
+    heights = sorted(float(c.get("cy")) for c in shapes(svg, "circle", "vertex"))
+    ground = float(shapes(svg, "line", "ground")[0].get("y1"))
+    assert len(heights) == 3 and all(h < ground for h in heights)
+    assert heights[0] < heights[1] < heights[2]
+    assert Hackenbush().to_svg().count("<path") == 0
+
+
+def test_dots_and_boxes():
+    # Sam Loyd's lettering: A B C / D E F / G H I on a 2 x 2 board; box (0, 0) is complete.
+    position = DotsAndBoxes(2, 2, "AB BE AD DE BC", owners=[1, 0, 0, 0])
+    svg = position._repr_svg_()
+    assert len(shapes(svg, "circle", "dot")) == 9
+    assert len(shapes(svg, "line", "line")) == 5
+    boxes = shapes(svg, "rect", "box")
+    assert len(boxes) == 1 and [e.text for e in shapes(svg, "text", "owner")] == ["1"]
+    unknown = DotsAndBoxes(1, 1, "AB AC BD CD").to_svg()
+    assert len(shapes(unknown, "rect", "box")) == 1 and not shapes(unknown, "text", "owner")
+
+
+def balanced(latex):
+    depth = 0
+    i = 0
+    while i < len(latex):
+        ch = latex[i]
+        if ch == "\\":
+            i += 2  # an escaped character such as \{ is not a group
+            continue
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if depth < 0:
+            return False
+        i += 1
+    return depth == 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(games(max_depth=3))
+def test_latex_of_games_has_balanced_braces(g):
+    latex = g._repr_latex_()
+    assert latex.startswith("$") and latex.endswith("$")
+    assert balanced(latex)
+    assert "\n" not in repr(g)  # the plain-text repr stays plain
