@@ -9,6 +9,7 @@ when it runs, so that ``cgt -c EXPR`` stays quick to start.
 from __future__ import annotations
 import argparse
 import importlib
+import os
 import re
 import sys
 import traceback
@@ -241,6 +242,11 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader stopped early (``cgt octal ... | head``): that is not an error of ours.
+        # Point stdout at nothing so that the interpreter's final flush stays quiet.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (CGTError, ValueError, TypeError, MemoryError) as error:
         if args.traceback:
             traceback.print_exc()
