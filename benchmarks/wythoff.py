@@ -5,6 +5,7 @@ from cgt.impartial.rulesets import three_heap_table
 
 def table(n):
     def setup():
+        wythoff.grundy_table(2, 2)  # loads the compiled kernel, untimed
         return lambda: int(wythoff.grundy_table(n, n).max())
 
     return setup
@@ -51,6 +52,7 @@ WORKLOADS = [
     ("Wythoff Grundy table", "500x500", table(500)),
     ("Wythoff Grundy table", "1000x1000", table(1000)),
     ("Wythoff Grundy table, large", "2000x2000", table(2000)),
+    ("Wythoff Grundy table, large", "4000x4000", table(4000)),
     ("p_position exact", "n=10^40", huge_p_position(40)),
     ("p_position exact", "n=10^10000", huge_p_position(10000)),
     ("p_positions by formula", "10^5", p_positions(10**5, "formula")),

@@ -21,7 +21,8 @@ from typing import Any
 DEFAULT_MAX_HEAP = 1 << 16
 # Long computations stop to look for a proved period at 256, 512, 1024, ... heaps.
 _FIRST_CHECK = 256
-# Memory per heap of a computed nim-sequence: a numpy int64 and a Python list entry.
+# Memory per heap of a computed nim-sequence, unless the game says otherwise: a numpy int64
+# and a Python list entry.
 BYTES_PER_HEAP = 16
 
 
@@ -53,6 +54,10 @@ class HeapGame:
     def moves(self, n: int) -> Any:
         raise NotImplementedError
 
+    def _bytes_per_heap(self):
+        """Memory per heap while the nim-sequence is computed."""
+        return BYTES_PER_HEAP
+
     def _prover(self, values, period, preperiod, saltus):
         """Whether ``values`` prove the given periodicity by a theorem about this game."""
         return False
@@ -63,7 +68,8 @@ class HeapGame:
         Long runs go in doubling steps, and a period proved on the way ends the work.
         """
         if len(self._values()) < length:
-            check_memory(BYTES_PER_HEAP * length, f"the nim-values of {length} heaps of {self!r}")
+            check_memory(self._bytes_per_heap() * length,
+                         f"the nim-values of {length} heaps of {self!r}")
         report = reporter(progress, f"nim-values of {self!r}", "heap")
         while True:
             values = self._values()
@@ -100,14 +106,17 @@ class HeapGame:
         return total
 
     def nim_values(self, n: int, progress: Any = None) -> np.ndarray:
-        """The values of the heaps 0, 1, ..., n as a numpy array of ints.
+        """The values of the heaps 0, 1, ..., n as a new numpy array of int64.
 
         ``progress`` is ``True`` (a progress bar on standard error) or a function
         ``progress(done, total)`` called about once a second on long runs (see
         ``cgt.progress``).
         """
         n = _natural(n, "heap size")
-        return self._ensure(n + 1, progress)[: n + 1].copy()
+        values = self._ensure(n + 1, progress)[: n + 1]
+        if values.dtype == np.int64 and not np.shares_memory(values, self._values()):
+            return values  # continued by a proved period: already a new array
+        return values.astype(np.int64)
 
     def periodicity(self, max_heap: int | None = None, max_period: int | None = None, proved_only: bool = True, progress: Any = None) -> Periodicity | None:
         """The ultimate periodicity of the nim-sequence, as a :class:`Periodicity`.
@@ -131,6 +140,7 @@ class HeapGame:
         heaps = report and (lambda done, _: report(done, max_heap))  # one bar up to max_heap
         try:
             while True:
+                found = None  # an observed period holds its exceptions: drop it first
                 found = self._try_to_prove(self._ensure(length, heaps)[:length], max_period)
                 if self._proved is not None:
                     return self._proved

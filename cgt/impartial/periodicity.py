@@ -14,6 +14,7 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
+from cgt.impartial.period_kernels import candidate_periods, exception_heaps, pattern_start
 from cgt.numbers.checks import items, natural, positive
 from typing import Any
 
@@ -50,34 +51,41 @@ class Periodicity:
         return int(values[self.preperiod + offset]) + cycles * self.saltus
 
     def extend(self, values: np.ndarray, length: int) -> np.ndarray:
-        """``values`` (which must reach ``preperiod + period``) continued to ``length`` terms."""
-        values = np.asarray(values, dtype=np.int64)
+        """``values`` (which must reach ``preperiod + period``) continued to ``length`` terms,
+        as a new int64 array.
+
+        The continuation is one period, rotated to the right phase, copied over in blocks of
+        doubling length; the saltus, if any, is added per completed cycle afterwards.
+        """
+        values = np.asarray(values)
+        known = len(values)
+        result = np.empty(max(length, known), dtype=np.int64)
+        result[:known] = values
         start, p = self.preperiod, self.period
-        n = np.arange(len(values), length)
-        cycles, offsets = np.divmod(n - start, p)
-        tail = values[start + offsets] + cycles * self.saltus
-        return np.concatenate([values, tail])
-
-
-def _candidate_periods(x, max_period):
-    """Periods p ≤ max_period, ascending, under which the last ``_TAIL`` terms of x recur."""
-    n = len(x)
-    candidates = np.arange(1, min(max_period, n - _TAIL) + 1)
-    for j in range(1, _TAIL + 1):
-        if len(candidates) == 0:
-            break
-        i = n - j
-        candidates = candidates[x[i - candidates] == x[i]]
-    return candidates[:_MAX_CANDIDATES]
+        rest = length - known
+        if rest <= 0:
+            return result
+        phase = (known - start) % p
+        block = min(p, rest)
+        cycle = values[start : start + p].astype(np.int64)
+        result[known : known + block] = np.roll(cycle, -phase)[:block]
+        done = block
+        while done < rest:
+            step = min(done, rest - done)
+            result[known + done : known + done + step] = result[known : known + step]
+            done += step
+        if self.saltus:
+            cycles = (np.arange(known, length, dtype=np.int64) - start) // p
+            result[known:] += cycles * self.saltus
+        return result
 
 
 def exceptions(values: Any, period: int, preperiod: int, saltus: int = 0) -> tuple:
     """The n < preperiod with G(n) different from the periodic continuation of G."""
-    values = np.asarray(values, dtype=np.int64)
-    n = np.arange(preperiod)
-    cycles = (preperiod - n + period - 1) // period  # least k with n + k·p ≥ preperiod
-    continued = values[n + cycles * period] - cycles * saltus
-    return tuple(int(i) for i in np.flatnonzero(values[:preperiod] != continued))
+    values = np.asarray(values)
+    if values.dtype.kind not in "iu":
+        values = values.astype(np.int64)
+    return tuple(exception_heaps(values, period, preperiod, saltus).tolist())
 
 
 def find_periodicity(values: Any, prover: Any = None, saltus: bool = False, max_period: int | None = None) -> Periodicity | None:
@@ -90,7 +98,7 @@ def find_periodicity(values: Any, prover: Any = None, saltus: bool = False, max_
     ``saltus=True``, arithmetic periodicity is searched as well.
     """
     if isinstance(values, np.ndarray) and values.dtype.kind in "iu" and values.ndim == 1:
-        g = values.astype(np.int64, copy=False)
+        g = values
     else:
         g = np.array([natural(v, "value of the sequence") for v in items(values, "values")],
                      dtype=np.int64)
@@ -101,13 +109,12 @@ def find_periodicity(values: Any, prover: Any = None, saltus: bool = False, max_
         return None
     limit = n // 2 if max_period is None else min(max_period, n // 2)
     observed = None
-    for p in _candidate_periods(np.diff(g) if saltus else g, limit):
-        p = int(p)
-        s = int(g[-1] - g[-1 - p])
+    tail = np.diff(g.astype(np.int64)) if saltus else g
+    for p in candidate_periods(tail, limit, _TAIL, _MAX_CANDIDATES).tolist():
+        s = int(g[-1]) - int(g[-1 - p])
         if s < 0:
             continue
-        broken = np.flatnonzero(g[p:] - g[:-p] != s)
-        n0 = int(broken[-1]) + 1 if len(broken) else 0
+        n0 = int(pattern_start(g, p, s))
         if n - n0 < 2 * p:
             continue
         proved = prover is not None and bool(prover(g, p, n0, s))

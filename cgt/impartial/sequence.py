@@ -6,8 +6,8 @@ heaps; this covers every octal and hexadecimal code and Grundy's game (Winning W
 ch. 4).  :class:`GrundySequence` computes G(0), G(1), ... bottom-up in a numpy array by
 one of two methods:
 
-* the vectorised direct method: for a split of r beans, XOR the vector G(1..⌊r/2⌋) with the
-  reversed G(r-1..r-⌊r/2⌋) and take the mex of everything seen;
+* the direct method: mark the value of every option (for a split of r beans, G(a) ⊕ G(r − a)
+  for 1 ≤ a ≤ ⌊r/2⌋) and take the mex;
 * the *sparse-space* method (after the large computations of Flammenkamp and
   others): a mask m divides values into *rare* (an even number of bits of m) and *common*
   ones.  A split is common only if exactly one part is rare, so the common options of heap n
@@ -15,7 +15,9 @@ one of two methods:
   answer unless a rare value below c is missing too, which a short search of the
   common + common splits rules out (a full scan happens only when n turns out to be rare).
 
-The direct method costs O(n) per heap, the sparse one O(|rare heaps|) for most heaps.
+The direct method costs O(n) per heap, the sparse one O(|rare heaps|) for most heaps.  Both
+run as compiled kernels (:mod:`cgt.impartial.split_kernels`); choosing the mask (a
+Walsh–Hadamard transform of the value counts) is numpy work done once per doubling.
 """
 from __future__ import annotations
 import time
@@ -24,15 +26,19 @@ import attrs
 import numpy as np
 from typing import Any
 
+from cgt.errors import ResourceError
+from cgt.impartial.split_kernels import direct_values, sparse_values
+
 # Heaps computed by the direct method before a mask for the sparse method is chosen.
 _DIRECT_PREFIX = 1024
 # Use the sparse method only if the best mask leaves at most this fraction of heaps rare.
 _MAX_RARE_FRACTION = 1 / 16
-# Up to this many rare heaps, their splits are listed in a plain loop rather than by numpy.
-_SHORT_RARE_LIST = 48
-# The search for rare values scans the smaller parts of splits in blocks of growing size.
-_FIRST_BLOCK = 64
-_LAST_BLOCK = 1 << 14
+# Heaps are computed in slices of about this many seconds (the size adapts), starting with
+# this many heaps; Ctrl-C and progress reports act between slices.
+_SLICE_SECONDS = 0.1
+_FIRST_CHUNK = 256
+# Values are counted this many at a time when the mask is chosen.
+_COUNT_BLOCK = 1 << 20
 
 
 @attrs.frozen
@@ -103,11 +109,16 @@ def _walsh_hadamard(counts):
 
 def best_mask(values: Any) -> tuple:
     """The non-zero mask leaving the fewest rare values among ``values``, and that number."""
-    values = np.asarray(values, dtype=np.int64)
+    values = np.asarray(values)
+    if values.dtype.kind not in "iu":
+        values = values.astype(np.int64)
     size = 2
     while size <= int(values.max(initial=0)):
         size *= 2
-    w = _walsh_hadamard(np.bincount(values, minlength=size))
+    counts = np.zeros(size, dtype=np.int64)
+    for start in range(0, len(values), _COUNT_BLOCK):  # bincount copies its input to intp
+        counts += np.bincount(values[start : start + _COUNT_BLOCK], minlength=size)
+    w = _walsh_hadamard(counts)
     rare = (len(values) + w[1:]) // 2  # popcount(v & m) even ⇔ (−1)^… = +1
     m = int(np.argmin(rare)) + 1
     return m, int(rare[m - 1])
@@ -130,82 +141,96 @@ class _Progress:
 class GrundySequence:
     """The nim-sequence G(0), G(1), ... of a :class:`SplitRule`, computed on demand.
 
+    The values sit in ``values[:count]``, a numpy array of the smallest unsigned dtype
+    that holds them (uint16, widened to uint32 if a value outgrows it).  The loops are the
+    compiled kernels of :mod:`cgt.impartial.split_kernels`, run a slice of heaps at a time,
+    so that Ctrl-C stops a long run between slices and keeps every value computed so far.
     ``sparse=False`` forces the direct method throughout (a second method for tests).
     """
 
+    _dtypes = (np.uint16, np.uint32)
+
     def __init__(self, rule: Any, sparse: bool = True) -> None:
         self.rule = rule
-        self.values = np.zeros(1, dtype=np.int64)
-        self._list = [0]  # the same values, for fast access one at a time
+        self.values = np.zeros(1, dtype=self._dtypes[0])
         self.count = 1
         self._sparse_allowed = sparse and not rule.triple
-        self._mask = None
         self._next_mask_check = _DIRECT_PREFIX
-        self._bound = 1  # a power of two above every value so far
+        # (mask, rare heaps, their values, how many) while the sparse method is in use;
+        # replaced as a whole, so that an interruption never leaves half of it updated.
+        self._sparse = None
+        self._chunk = _FIRST_CHUNK
+        self._moves = tuple(np.array(ks, dtype=np.int64)
+                            for ks in (rule.whole, rule.single, rule.double, rule.triple))
 
     def __len__(self) -> int:
         return self.count
+
+    @property
+    def bytes_per_heap(self) -> int:
+        """Memory per heap while extending: the array, and its copy when it grows."""
+        return 3 * self.values.itemsize
 
     def extend(self, length: int, progress: Any = None) -> None:
         """Compute values until ``length`` of them are known; ``progress(done, total)``."""
         if length <= self.count:
             return
         if len(self.values) < length:
-            grown = np.zeros(max(length, 2 * len(self.values)), dtype=np.int64)
+            grown = np.zeros(max(length, 2 * len(self.values)), dtype=self.values.dtype)
             grown[: self.count] = self.values[: self.count]
             self.values = grown
         report = _Progress(progress, length) if progress else None
         while self.count < length:
             if self._sparse_allowed and self.count >= self._next_mask_check:
                 self._choose_mask()
-            step = self._sparse_value if self._mask is not None else self._direct_value
-            n = self.count
-            value = step(n)
-            self.values[n] = value
-            self._list.append(value)
-            self.count = n + 1
-            if value >= self._bound:
-                self._grow_bound(value)
+            stop = min(length, self.count + self._chunk)
+            if self._sparse_allowed:
+                stop = min(stop, self._next_mask_check)
+            began = time.monotonic()
+            self._run(stop)
+            self._pace(time.monotonic() - began)
             if report:
                 report(self.count)
         if report:
             report(self.count, final=True)
 
-    # -- the direct method ---------------------------------------------------------------
+    def _pace(self, seconds):
+        """Size the next slice of heaps to take about a tenth of a second."""
+        if seconds < _SLICE_SECONDS / 2:
+            self._chunk *= 2
+        elif seconds > 2 * _SLICE_SECONDS and self._chunk > 1:
+            self._chunk //= 2
 
-    def _split_values(self, r):
-        """The values of every two-part split of a heap of r (one numpy array)."""
-        g = self.values
-        half = (r - 1) // 2 if self.rule.unequal else r // 2
-        if half < 1:
-            return None
-        return g[1 : half + 1] ^ g[r - half : r][::-1]
+    def _run(self, stop):
+        """Compute the heaps from ``count`` to ``stop`` (fewer if a value outgrows the dtype)."""
+        whole, single, double, triple = self._moves
+        limit = int(np.iinfo(self.values.dtype).max)
+        if self._sparse is None:
+            reached = direct_values(self.values, self.count, stop, whole, single, double,
+                                    triple, self.rule.unequal, limit)
+            self.count = int(reached)
+        else:
+            mask, rare, rare_values, known = self._sparse
+            known = int(np.searchsorted(rare[:known], self.count))  # after an interruption
+            reached, known = sparse_values(self.values, self.count, stop, whole, single,
+                                           double, self.rule.unequal, mask, rare,
+                                           rare_values, known, limit)
+            self._sparse = (mask, rare, rare_values, int(known))
+            self.count = int(reached)
+            if known == len(rare):
+                self._sparse = (mask, _grown(rare), _grown(rare_values), int(known))
+                return
+        if self.count < stop:
+            self._widen()
 
-    def _fixed_options(self, n, seen):
-        g = self.values
-        for k in self.rule.whole:
-            if n == k:
-                seen[0] = True
-        for k in self.rule.single:
-            if n - k >= 1:
-                seen[g[n - k]] = True
-
-    def _direct_value(self, n):
-        seen = np.zeros(2 * self._bound + 1, dtype=bool)
-        self._fixed_options(n, seen)
-        g = self.values
-        for k in self.rule.double:
-            split = self._split_values(n - k)
-            if split is not None:
-                seen[split] = True
-        for k in self.rule.triple:
-            r = n - k
-            for a in range(1, r // 3 + 1):
-                rest = r - a
-                half = rest // 2
-                if half >= a:
-                    seen[g[a] ^ g[a : half + 1] ^ g[rest - half : rest - a + 1][::-1]] = True
-        return int(np.argmin(seen))
+    def _widen(self):
+        """Move the values to the next wider dtype, or fail if there is none."""
+        wider = [t for t in self._dtypes if np.iinfo(t).max > np.iinfo(self.values.dtype).max]
+        if not wider:
+            raise ResourceError(
+                f"the nim-value of heap {self.count} exceeds {np.iinfo(self.values.dtype).max}, "
+                f"the largest value a sequence of {self.rule!r} can hold")
+        self.values = self.values.astype(wider[0])
 
     # -- the sparse-space method ---------------------------------------------------------
 
@@ -213,109 +238,30 @@ class GrundySequence:
         """Pick the mask with the fewest rare heaps, or the direct method if none is good."""
         self._next_mask_check = 2 * self.count
         mask, rare = best_mask(self.values[1 : self.count])
-        if self._mask is not None and len(self._rare_heaps) <= 2 * rare:
+        if self._sparse is not None and self._sparse[3] <= 2 * rare:
             return
         if rare > _MAX_RARE_FRACTION * (self.count - 1):
-            self._mask = None
+            self._sparse = None
         else:
-            self._mask = mask
-            self._classify()
+            self._sparse = self._classify(mask)
 
-    def _classify(self):
-        """Recompute which values are rare and which heaps hold rare values."""
-        size = 2 * self._bound + 1  # option values are below the bound, the mex at most it
-        parity = _popcount_parity(np.arange(size, dtype=np.int64) & self._mask)
-        self._rare_bits = _bits(np.flatnonzero(~parity))
-        self._common_bits = _bits(np.flatnonzero(parity))
+    def _classify(self, mask):
+        """The sparse state for ``mask``: the heaps (from 1) whose values are rare."""
         g = self.values[: self.count]
-        rare = np.flatnonzero(~parity[g])
-        self._set_rare_heaps(rare[rare >= 1])
-
-    def _set_rare_heaps(self, heaps):
-        self._rare_heaps = heaps
-        self._rare_heap_values = self.values[heaps]
-        self._rare_pairs = list(zip(heaps.tolist(), self._rare_heap_values.tolist()))
-
-    def _grow_bound(self, value):
-        while self._bound <= value:
-            self._bound *= 2
-        if self._mask is not None:
-            self._classify()
-
-    def _rare_splits(self, r, seen):
-        """``seen`` with the bits of every split of r that has a rare part added."""
-        if len(self._rare_pairs) <= _SHORT_RARE_LIST:
-            g, unequal = self._list, self.rule.unequal
-            for x, value in self._rare_pairs:
-                y = r - x
-                if y < 1:
-                    break
-                if not (unequal and x == y):
-                    seen |= 1 << (value ^ g[y])
-            return seen
-        parts = self._rare_heaps[: self._rare_heaps.searchsorted(r)]
-        values = self._rare_heap_values[: len(parts)] ^ self.values[r - parts]
-        if self.rule.unequal and r % 2 == 0:
-            values = values[2 * parts != r]
-        marks = np.zeros(2 * self._bound + 1, dtype=bool)
-        marks[values] = True
-        return seen | _bits_of_flags(marks)
-
-    def _sparse_value(self, n):
-        g = self._list
-        seen = 0
-        for k in self.rule.whole:
-            if n == k:
-                seen |= 1
-        for k in self.rule.single:
-            if n - k >= 1:
-                seen |= 1 << g[n - k]
-        splits = [n - k for k in self.rule.double if n - k >= 2]
-        for r in splits:
-            seen = self._rare_splits(r, seen)
-        free = self._common_bits & ~seen
-        c = (free & -free).bit_length() - 1
-        missing = self._rare_bits & ~seen & ((1 << c) - 1)
-        if missing:
-            missing = self._search_splits(splits, missing)
-        if not missing:
-            return c
-        value = (missing & -missing).bit_length() - 1
-        self._rare_heaps = np.append(self._rare_heaps, n)
-        self._rare_heap_values = np.append(self._rare_heap_values, value)
-        self._rare_pairs.append((n, value))
-        return value
-
-    def _search_splits(self, splits, missing):
-        """The bits of ``missing`` that are values of no two-part split of any r in
-        ``splits``; the smaller parts are scanned a block at a time, for all r at once,
-        and the scan stops as soon as every value has been found."""
-        g = self.values
-        marks = np.zeros(2 * self._bound + 1, dtype=bool)
-        wanted = np.flatnonzero(np.unpackbits(
-            np.frombuffer(missing.to_bytes(len(marks) // 8 + 1, "little"), dtype=np.uint8),
-            bitorder="little"))
-        halves = [(r, (r - 1) // 2 if self.rule.unequal else r // 2) for r in splits]
-        start, block = 1, _FIRST_BLOCK
-        while len(wanted) and any(start <= half for _, half in halves):
-            stop = start + block - 1
-            for r, half in halves:
-                if start <= half:
-                    last = min(half, stop)
-                    marks[g[start : last + 1] ^ g[r - last : r - start + 1][::-1]] = True
-            wanted = wanted[~marks[wanted]]
-            start, block = stop + 1, min(2 * block, _LAST_BLOCK)
-        return _bits(wanted)
+        size = int(g.max()) + 1
+        parity = _popcount_parity(np.arange(size, dtype=np.int64) & mask)
+        heaps = np.flatnonzero(~parity[g])
+        heaps = heaps[heaps >= 1]
+        capacity = max(2 * len(heaps), 64)
+        rare = np.zeros(capacity, dtype=np.int64)
+        rare_values = np.zeros(capacity, dtype=np.int64)
+        rare[: len(heaps)] = heaps
+        rare_values[: len(heaps)] = g[heaps]
+        return mask, rare, rare_values, len(heaps)
 
 
-def _bits(values):
-    """The integer with bit v set for every v in ``values``."""
-    bits = 0
-    for v in values.tolist():
-        bits |= 1 << v
-    return bits
-
-
-def _bits_of_flags(flags):
-    """The integer with bit v set where ``flags[v]`` is true."""
-    return int.from_bytes(np.packbits(flags, bitorder="little").tobytes(), "little")
+def _grown(array):
+    """``array`` copied into one twice as long."""
+    grown = np.zeros(2 * len(array), dtype=array.dtype)
+    grown[: len(array)] = array
+    return grown

@@ -77,6 +77,9 @@ class _SplitGame(HeapGame):
     def _compute(self, length, progress):
         self._sequence.extend(length, progress)
 
+    def _bytes_per_heap(self):
+        return self._sequence.bytes_per_heap + 8  # and the int64 array nim_values returns
+
     def moves(self, n):
         """The moves from a heap of n, each the sorted tuple of heaps it leaves."""
         return self.rule.moves(n)

@@ -23,6 +23,7 @@ import numpy as np
 
 from cgt import caches
 from cgt.errors import CGTValueError
+from cgt.impartial.wythoff_kernels import wythoff_values
 from cgt.resources import check_memory
 from typing import Any
 
@@ -138,32 +139,22 @@ def winning_moves(a: int, b: int) -> list:
 def grundy_table(rows: int, cols: int) -> np.ndarray:
     """The Grundy values ``Wyt(x, y)`` for 0 ≤ x < rows, 0 ≤ y < cols, as a numpy int64 array.
 
-    Each row, column and diagonal keeps the set of values already in it as an integer bit
-    mask, and a cell's value is the lowest bit missing from the union of its three masks
-    (WW ch. 3, "Wyt Queens").  The table is symmetric, so only cells with x ≤ y are
-    computed; the mask of row x at its diagonal cell is that of column x.
+    Each row, column and diagonal keeps the set of values already in it as a bitset, and a
+    cell's value is the lowest bit missing from the union of its three sets (WW ch. 3, "Wyt
+    Queens").  The table is symmetric, so only cells with x ≤ y are computed, by the compiled
+    kernel :func:`cgt.impartial.wythoff_kernels.wythoff_values`.
     """
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
-    check_memory(8 * rows * cols, f"a {rows} by {cols} table of Wythoff values")
     if rows > cols:
         return np.ascontiguousarray(grundy_table(cols, rows).T)
+    bitsets = cols * (cols + 5 * rows) // 8 + 16 * cols  # at least the words used below
+    check_memory(8 * rows * cols + bitsets, f"a {rows} by {cols} table of Wythoff values")
+    y = np.arange(cols, dtype=np.int64)
+    column_words = (y + 2 * rows) // 64 + 1
+    diagonal_words = (y + 3 * rows) // 64 + 1
     table = np.zeros((rows, cols), dtype=np.int64)
-    column_seen = [0] * cols
-    diagonal_seen = [0] * cols
-    for x in range(rows):
-        row_seen = column_seen[x]
-        values = []
-        for y in range(x, cols):
-            d = y - x
-            used = row_seen | column_seen[y] | diagonal_seen[d]
-            value = (used ^ (used + 1)).bit_length() - 1
-            bit = 1 << value
-            row_seen |= bit
-            column_seen[y] |= bit
-            diagonal_seen[d] |= bit
-            values.append(value)
-        table[x, x:] = values
-        table[x, :x] = table[:x, x]
+    if rows:
+        wythoff_values(table, column_words, diagonal_words)
     return table
 
 
