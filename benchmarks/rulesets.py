@@ -1,6 +1,8 @@
 """Rule-defined games: the Domineering workloads that ../shared/bench/peers.sh compares with
 pycgt and cgt-py, and a few other rulesets. Each setup empties the transposition tables."""
-from cgt.rulesets import Domineering, Hackenbush, ToadsAndFrogs, clear
+from cgt.rulesets import (
+    AntiClobber, ArcKayles, Clobber, Domineering, Fission, Hackenbush, ToadsAndFrogs, clear,
+)
 
 
 def _domineering(rows, cols):
@@ -46,6 +48,22 @@ WORKLOADS = [
     ("toads and frogs ttt...fff", "9 squares", _position(lambda: ToadsAndFrogs("ttt...fff"))),
     ("hackenbush mixed tree", "12 edges", _position(lambda: Hackenbush(
         "0-1L 1-2R 1-3G 3-4L 3-5R 0-6G 6-7L 6-8R 8-9G 0-10R 10-11L 11-12G"))),
+    ("fission 4x4", "2 stones", _position(lambda: Fission("....|.x..|..x.|...."))),
+    ("fission 5x5", "3 stones", _position(lambda: Fission(".....|.x...|...x.|.x...|....."))),
+    ("clobber 4x4", "12 stones", _position(lambda: Clobber("xox.|oxo.|.oxo|..ox"))),
+    ("anticlobber 4x4", "8 stones", _position(lambda: AntiClobber("xo..|o..x|..ox|.xo."))),
+    ("arckayles paths 1..100", "100 paths", _position(lambda: _Paths(100))),
 ]
 
-SLOW = {"domineering 6x5"}
+
+class _Paths:
+    """The nim values of ArcKayles on the paths of 1 to n vertices, as one job."""
+
+    def __init__(self, n):
+        self.n = n
+
+    @property
+    def value(self):
+        return sum(ArcKayles.path(k).nim_value for k in range(1, self.n + 1))
+
+SLOW = {"domineering 6x5", "fission 5x5"}

@@ -33,8 +33,9 @@ def public_classes(package):
 
 
 RULESET_PACKAGES = [cgt.rulesets, cgt.impartial.rulesets, cgt.compounds.games]
-# a solver, a table and an error
-NOT_POSITIONS = {"DotsAndBoxes", "TranspositionTable", "RulesetError"}
+# a solver, a table, an error, and the coin-turning games (rules that make positions)
+NOT_POSITIONS = {"DotsAndBoxes", "TranspositionTable", "RulesetError", "Turning",
+                 "TartanProduct"}
 
 
 @pytest.mark.parametrize("package", RULESET_PACKAGES, ids=lambda p: p.__name__)

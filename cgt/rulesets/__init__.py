@@ -7,19 +7,34 @@ canonical ``Game``); ``value(position)`` values any object that follows the prot
 from cgt.position import Position
 from cgt.caches import clear_caches as clear  # every cache of cgt: see cgt.caches
 from cgt.rulesets.amazons import Amazons
+from cgt.rulesets.childish_hackenbush import ChildishHackenbush
+from cgt.rulesets.arc_kayles import ArcKayles, PartizanArcKayles
 from cgt.rulesets.clobber import Clobber
+from cgt.rulesets.clobber_variants import (
+    AntiClobber, DiagonalClobber, KingsClobber, QueensClobber, RooksClobber,
+)
 from cgt.rulesets.col_snort import Col, Snort
-from cgt.rulesets.cutcake import Cutcake, Eatcake, MaundyCake
+from cgt.rulesets.cutcake import Cutcake, Eatcake, MaundyCake, TurnAndEatcake
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.dots_and_boxes import DotsAndBoxes
 from cgt.rulesets.engine import TranspositionTable, value
+from cgt.rulesets.fission import Fission
+from cgt.rulesets.heap_rules import PartizanEuclid, PartizanSubtraction
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
-from cgt.rulesets.toads_and_frogs import ToadsAndFrogs
+from cgt.rulesets.placement import BipartiteSnort, DigraphPlacement
+from cgt.rulesets.sensible import sensible_left_options, sensible_right_options
+from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
 
-__all__ = ["Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "DotsAndBoxes",
-           "Eatcake", "Hackenbush", "Konane", "MaundyCake", "Northcott", "PokerNim", "Position",
-           "Snort", "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "value"]
+__all__ = [
+    "Amazons", "AntiClobber", "ArcKayles", "BipartiteSnort", "ChildishHackenbush", "Clobber", "Col", "Cram", "Cutcake",
+    "DiagonalClobber", "DigraphPlacement", "Domineering", "DotsAndBoxes", "Eatcake",
+    "ElephantsAndRhinos", "Fission", "Hackenbush", "KingsClobber", "Konane", "MaundyCake",
+    "Northcott", "PartizanArcKayles", "PartizanEuclid", "PartizanSubtraction", "PokerNim",
+    "Position", "QueensClobber", "RooksClobber", "Snort", "ToadsAndFrogs", "TopplingDominoes",
+    "TranspositionTable", "TurnAndEatcake", "sensible_left_options", "sensible_right_options",
+    "value",
+]

@@ -49,15 +49,47 @@ class _Colouring(Position):
         self.marks, self.edges = marks, tuple(sorted(edges))
 
     @classmethod
-    def graph(cls, vertices, edges):
-        """``vertices`` uncoloured vertices 0..n-1 joined by ``edges`` (pairs)."""
-        vertices = natural(vertices, "number of vertices", BoardError)
+    def graph(cls, vertices, edges=None):
+        """The graph with uncoloured vertices joined by ``edges``, given networkx-style:
+
+        * ``graph(n, edges)``: vertices 0..n-1 and ``edges`` a list of pairs;
+        * ``graph(names, edges)``: the vertices named by a list of hashable names;
+        * ``graph(edges)``: the vertices met in a list of pairs;
+        * ``graph(g)``: a networkx graph, whose node attribute ``colour`` (or ``color``),
+          ``"blue"`` or ``"red"``, says that only Left or only Right may colour it.
+        """
+        marks = {}
+        if hasattr(vertices, "nodes") and hasattr(vertices, "edges"):
+            g = vertices
+            names = list(g.nodes)
+            for node, data in g.nodes(data=True):
+                tint = data.get("colour", data.get("color"))
+                if tint not in (None, "blue", "red", LEFT, RIGHT):
+                    raise BoardError(f"the colour {tint!r} of vertex {node!r} is not blue or red")
+                if tint is not None:
+                    marks[node] = LEFT if tint in ("blue", LEFT) else RIGHT
+            edges = list(g.edges)
+        elif edges is None:
+            edges = items(vertices, "edges")
+            names = list(dict.fromkeys(x for edge in edges if isinstance(edge, (tuple, list))
+                                       for x in edge))
+        elif isinstance(vertices, int) or hasattr(vertices, "__index__"):
+            names = list(range(natural(vertices, "number of vertices", BoardError)))
+        else:
+            names = list(items(vertices, "vertices"))
         edges = items(edges, "edges")
-        check_memory(BYTES_PER_VERTEX * (vertices + len(edges)),
-                     f"a graph of {vertices} vertices and {len(edges)} edges")
+        check_memory(BYTES_PER_VERTEX * (len(names) + len(edges)),
+                     f"a graph of {len(names)} vertices and {len(edges)} edges")
         if any(not isinstance(edge, (tuple, list)) or len(edge) != 2 for edge in edges):
             raise BoardError(f"the edges of a graph are pairs of vertices (u, v), not {edges!r}")
-        return cls(EITHER * vertices + "|" + " ".join(f"{u}-{v}" for u, v in edges))
+        try:
+            number = {name: i for i, name in enumerate(names)}
+            pairs = [(number[u], number[v]) for u, v in edges]
+        except (KeyError, TypeError):
+            raise BoardError(f"an edge of {edges!r} names a vertex that is not one of the "
+                             f"graph's {names!r}") from None
+        text = "".join(marks.get(name, EITHER) for name in names)
+        return cls(text + "|" + " ".join(f"{u}-{v}" for u, v in pairs))
 
     @classmethod
     def path(cls, n):

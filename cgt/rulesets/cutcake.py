@@ -10,7 +10,14 @@ Left always works along columns, Right along rows (Winning Ways, vol. 1, ch. 2 a
 * **Maundy Cake**: Left divides a cake by vertical cuts into k >= 2 equal pieces,
   ``h x w -> k copies of h x (w/k)``; Right divides it horizontally.
 
-The cakes of a position are independent, so each is a component, valued once.
+* **Turn-and-Eatcake**: a player eats a whole strip of one cake and the pieces left are
+  turned through a right angle; Left eats a row, ``h x w -> w x j + w x (h-1-j)``, and Right a
+  column (Winning Ways, vol. 1, ch. 8; the orientation is that of CGSuite's
+  ``game.heap.TurnAndEatcake``).
+
+The cakes of a position are independent, so each is a component, valued once. A cake with a
+side of length 0 is no cake at all: ``Cutcake(8, 0)`` is the empty position, the game 0.
+(CGSuite's heap-coordinate cakes read a side of 0 differently: its ``Cutcake((8, 0))`` is -7.)
 """
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
@@ -28,10 +35,10 @@ class _Cakes(Position):
             cakes = [(height_or_text, width)]
         for h, w in cakes:
             for n in (h, w):
-                if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-                    raise BoardError(f"a cake has a positive whole height and width, "
+                if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                    raise BoardError(f"a cake has a whole height and width (0 for no cake), "
                                      f"not {h!r} x {w!r}")
-        self.cakes = tuple(sorted(cakes))
+        self.cakes = tuple(sorted((h, w) for h, w in cakes if h and w))
 
     @classmethod
     def _of(cls, cakes):
@@ -87,7 +94,7 @@ def _parse(text, name):
     cakes = []
     for item in text.split("+"):
         item = item.strip().lower()
-        if item == "0x0":
+        if item in ("0x0", "") and text.strip() in ("", "0x0") or item == "0x0":
             continue
         try:
             h, w = (int(x) for x in item.split("x"))
@@ -141,3 +148,18 @@ class MaundyCake(_Cakes):
     @staticmethod
     def _left_splits(h, w):
         return ([(h, w // k)] * k for k in range(2, w + 1) if w % k == 0)
+
+
+class TurnAndEatcake(_Cakes):
+    """Turn-and-Eatcake: Left eats a row of a cake, Right a column, and the pieces left are
+    turned through a right angle (Winning Ways, ch. 8).
+
+    >>> TurnAndEatcake(8, 5).value
+    v<3>
+    """
+
+    __slots__ = ()
+
+    @staticmethod
+    def _left_splits(h, w):
+        return ([(w, j), (w, h - 1 - j)] for j in range((h + 1) // 2))

@@ -18,15 +18,16 @@ class BoardError(CGTValueError):
 def parse_rows(text: str, alphabet: str, what: str) -> list[str]:
     """The rows of ``text`` (rows separated by ``|`` or newlines) as a list of strings.
 
-    Every character must be in ``alphabet``; rows must have equal length.
+    Every character must be in ``alphabet``; rows must have equal length. A board with no
+    squares (``""``) is one row of width 0, on which nobody can move: the game 0.
     """
     if not isinstance(text, str):
         raise BoardError(f"a {what} board is given as text like '..#|...', not {text!r}")
     rows = [row.strip() for row in text.replace("\n", "|").split("|")]
     while rows and not rows[-1]:
         rows.pop()
-    if not rows or not rows[0]:
-        raise BoardError(f"an empty {what} board: give at least one square, as in '..|..'")
+    if not any(rows):
+        return [""]
     width = len(rows[0])
     column = 0
     for row in rows:

@@ -37,7 +37,7 @@ class Northcott(Position):
     def __init__(self, board: str, advancing_only: bool = False) -> None:
         if not isinstance(board, str):
             raise BoardError(f"a Northcott board is text like 'x..o|.o.x', not {board!r}")
-        rows = [row.strip() for row in board.split("|")]
+        rows = [row.strip() for row in board.split("|")] if board.strip(" |") else []
         for row in rows:
             if sorted(row.replace(EMPTY, "")) != [RIGHT, LEFT]:
                 raise BoardError(f"the row {row!r} of {board!r} needs exactly one 'x' and one "

@@ -3,13 +3,20 @@
 Left's toads ``t`` move rightwards, Right's frogs ``f`` leftwards. A move is a step into the
 empty square ahead, or a jump over one opposing creature into the empty square just beyond.
 
-The strip falls apart where nothing can ever cross: two toads followed by two frogs (``ttff``)
-never move again, and no creature passes them, so the strip is the sum of its two sides. Frogs
-at the left end and toads at the right end are stuck for good and are dropped.
+The **generalised** game (CGSuite's ``GenToadsAndFrogs(k)``) lets a creature jump over a run
+of up to ``k`` opposing creatures (``max_jump=k``; the classic game has ``k = 1``), and
+**Elephants and Rhinos** (CGSuite's ``ElephantsAndRhinos``) has no jumps at all (``k = 0``):
+elephants ``t`` step rightwards, rhinos ``f`` leftwards.
+
+The strip falls apart where nothing can ever cross: ``k + 1`` toads followed by ``k + 1`` frogs
+(``ttff`` for ``k = 1``) never move again, and no creature passes them, so the strip is the
+sum of its two sides. Frogs at the left end and toads at the right end are stuck for good and
+are dropped. An empty strip, or one with no creature, is the game 0.
 """
 from __future__ import annotations
 from cgt.position import Position
 from cgt.drawing.boards import TOADS_AND_FROGS, board_svg
+from cgt.numbers.checks import natural
 from cgt.rulesets.grid import BoardError
 from collections.abc import Hashable, Sequence
 from typing import Any
@@ -26,9 +33,9 @@ class ToadsAndFrogs(Position):
     *
     """
 
-    __slots__ = ("squares",)
+    __slots__ = ("squares", "max_jump")
 
-    def __init__(self, squares: Any) -> None:
+    def __init__(self, squares: Any, max_jump: int = 1) -> None:
         if not isinstance(squares, str):
             raise BoardError(f"a Toads-and-Frogs strip is text like 'tt..ff', not {squares!r}")
         text = squares.lower().replace("\u25a1", EMPTY)
@@ -37,11 +44,11 @@ class ToadsAndFrogs(Position):
                 raise BoardError(f"{ch!r} at column {i + 1} of {squares!r} is not 't' (toad), "
                                  "'f' (frog) or '.' (empty)")
         self.squares = text
+        self.max_jump = natural(max_jump, "max_jump", BoardError)
 
-    @classmethod
-    def _of(cls, squares):
-        position = object.__new__(cls)
-        position.squares = squares
+    def _of(self, squares):
+        position = object.__new__(type(self))
+        position.squares, position.max_jump = squares, self.max_jump
         return position
 
     def _moves(self, me, them, step):
@@ -54,10 +61,13 @@ class ToadsAndFrogs(Position):
             j = i + step
             if 0 <= j < n and s[j] == EMPTY:
                 out.append(_moved(s, i, j, me))
-            elif 0 <= j < n and s[j] == them:
-                k = j + step
-                if 0 <= k < n and s[k] == EMPTY:
-                    out.append(_moved(s, i, k, me))
+                continue
+            for _ in range(self.max_jump):
+                if not (0 <= j < n and s[j] == them):
+                    break
+                j += step
+            if 0 <= j < n and s[j] == EMPTY and j != i + step:
+                out.append(_moved(s, i, j, me))
         return [self._of(t) for t in out]
 
     def left_options(self) -> Sequence[Any]:
@@ -70,12 +80,14 @@ class ToadsAndFrogs(Position):
         """The pieces of the strip between walls ``ttff``, with stuck ends dropped."""
         parts = []
         s = self.squares
+        half = self.max_jump + 1
+        wall = TOAD * half + FROG * half
         while True:
-            i = s.find("ttff")
+            i = s.find(wall)
             if i < 0:
                 break
-            parts.append(s[:i + 2])
-            s = s[i + 2:]
+            parts.append(s[:i + half])
+            s = s[i + half:]
         parts.append(s)
         out = []
         for part in parts:
@@ -84,15 +96,19 @@ class ToadsAndFrogs(Position):
                 out.append(self._of(part))
         return out
 
+    def is_terminal(self) -> bool:
+        return TOAD not in self.squares and FROG not in self.squares
+
     def canonical_key(self) -> Hashable:
-        return self.squares
+        return self.squares, self.max_jump
 
     def __str__(self) -> str:
         return self.squares
 
     def __repr__(self) -> str:
         picture = "".join({TOAD: "\u25b6", FROG: "\u25c0", EMPTY: "\u25a1"}[c] for c in self.squares)
-        return f"ToadsAndFrogs({self.squares!r}): {picture}"
+        jump = f", max_jump={self.max_jump}" if self.max_jump != 1 else ""
+        return f"ToadsAndFrogs({self.squares!r}{jump}): {picture}"
 
     def to_svg(self) -> str:
         """An SVG picture of the strip: toads (Left) face right, frogs (Right) face left."""
@@ -101,10 +117,29 @@ class ToadsAndFrogs(Position):
     _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.squares == self.squares
+        return type(other) is type(self) and (other.squares, other.max_jump) == \
+            (self.squares, self.max_jump)
 
     def __hash__(self) -> int:
-        return hash(("ToadsAndFrogs", self.squares))
+        return hash(("ToadsAndFrogs", self.squares, self.max_jump))
+
+
+class ElephantsAndRhinos(ToadsAndFrogs):
+    """Elephants and Rhinos: Toads-and-Frogs without jumps; elephants ``t`` step rightwards and
+    rhinos ``f`` leftwards into empty squares.
+
+    >>> ElephantsAndRhinos("tttt..fff").value
+    1
+    """
+
+    __slots__ = ()
+
+    def __init__(self, squares: Any) -> None:
+        super().__init__(squares, 0)
+
+    def __repr__(self) -> str:
+        picture = "".join({TOAD: "\u25b6", FROG: "\u25c0", EMPTY: "\u25a1"}[c] for c in self.squares)
+        return f"ElephantsAndRhinos({self.squares!r}): {picture}"
 
 
 def _moved(s, i, j, ch):

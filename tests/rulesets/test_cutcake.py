@@ -78,8 +78,10 @@ def test_text():
     cakes = Cutcake("2x3 + 1x4")
     assert str(cakes) == "1x4 + 2x3" and Cutcake(str(cakes)) == cakes
     assert repr(Cutcake(2, 3)).count("\u25a0") == 6
-    for bad in ("2y3", "0x3"):
+    for bad in ("2y3", "-1x3"):
         with pytest.raises(BoardError):
             Cutcake(bad)
     with pytest.raises(BoardError):
-        Cutcake(2, 0)
+        Cutcake(2, -1)
+    # A side of 0 is no cake (the empty position, 0), not an error.
+    assert Cutcake("0x3") == Cutcake(2, 0) == Cutcake("") and Cutcake(2, 0).value == 0

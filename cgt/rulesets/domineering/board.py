@@ -18,7 +18,7 @@ symmetries keep it.
 """
 from __future__ import annotations
 from cgt import caches
-from cgt.numbers.checks import positive
+from cgt.numbers.checks import natural
 from cgt.position import Position
 from cgt.drawing.boards import DOMINO_BOARD, board_svg
 from cgt.resources import check_memory
@@ -63,10 +63,11 @@ class _DominoBoard(Position):
 
     @classmethod
     def rectangle(cls, rows, cols):
-        """The empty board with ``rows`` rows and ``cols`` columns."""
-        rows = positive(rows, f"number of rows of a {cls.__name__} rectangle", grid.BoardError)
-        cols = positive(cols, f"number of columns of a {cls.__name__} rectangle",
-                        grid.BoardError)
+        """The empty board with ``rows`` rows and ``cols`` columns (with a side of 0, the board
+        with no squares: the game 0)."""
+        rows = natural(rows, f"number of rows of a {cls.__name__} rectangle", grid.BoardError)
+        cols = natural(cols, f"number of columns of a {cls.__name__} rectangle",
+                       grid.BoardError)
         stride = cols + 1
         check_memory(rows * stride // 8, f"a {rows} by {cols} {cls.__name__} board")
         # rows copies of a full row, one every stride bits: the full row times 1 + 2^s + 2^2s...

@@ -152,11 +152,13 @@ def test_text_round_trip_and_picture():
 
 
 def test_bad_boards():
-    for bad in ("", "..|.", ".x.", 42):
+    for bad in ("..|.", ".x.", 42):
         with pytest.raises(BoardError):
             Domineering(bad)
     with pytest.raises(BoardError):
-        Domineering.rectangle(0, 3)
+        Domineering.rectangle(-1, 3)
+    # A board with no squares is the game 0, not an error.
+    assert Domineering("").value == Domineering.rectangle(0, 3).value == 0
 
 
 def staircase(n):
