@@ -15,6 +15,7 @@ from cgt.caches import cache_info, clear_caches, set_cache_budget
 from cgt.errors import CGTError, NotAtomicError, NotShortError, ParseError
 from cgt.short import (Game, Outcome, Relation, down, game, miny, nimber, number_up_star, power,
                        power_to, star, switch, tiny, up, zero)
+from cgt.short.forms import GameForm, form
 from cgt.short.thermograph import Thermograph
 from cgt.short.trajectory import Trajectory
 import cgt.notation  # noqa: E402,F401  (installs the parser and printer into the core)
@@ -29,8 +30,8 @@ _surreal_ops.nimber_game = nimber
 
 # Every cache, in every subpackage, registers itself in cgt.caches where it is made.
 
-__all__ = ["CGTError", "Game", "NotAtomicError", "NotShortError", "Ordinal", "Outcome",
-           "ParseError", "Relation", "Surreal", "Thermograph", "Trajectory", "cache_info",
-           "clear_caches", "down", "epsilon", "game", "miny", "nimber", "number_up_star", "omega",
-           "power", "power_to", "set_cache_budget", "star", "surreal", "switch", "tiny",
-           "transfinite_nimber", "up", "zero"]
+__all__ = ["CGTError", "Game", "GameForm", "NotAtomicError", "NotShortError", "Ordinal",
+           "Outcome", "ParseError", "Relation", "Surreal", "Thermograph", "Trajectory",
+           "cache_info", "clear_caches", "down", "epsilon", "form", "game", "miny", "nimber",
+           "number_up_star", "omega", "power", "power_to", "set_cache_budget", "star", "surreal",
+           "switch", "tiny", "transfinite_nimber", "up", "zero"]

@@ -75,12 +75,12 @@ def test_book_tables_report_each_table():
     assert keys == ["9.1a", "9.1b"] and calls == [(1, 2), (2, 2)]
 
 
-def test_dots_and_boxes_reports_each_layer():
+def test_dots_and_boxes_reports_each_block_of_states():
     calls = Calls()
     cgt.clear_caches()
-    # The empty 1 x 2 board has 7 lines: a layer per number of lines drawn, 6 down to 0.
-    assert DotsAndBoxes(1, 2).net_score(progress=calls) == DotsAndBoxes(1, 2).net_score()
-    assert calls == [(k, 7) for k in range(1, 8)]
+    # The empty 2 x 4 board has 22 lines: 2**22 states, solved in four blocks of 2**20.
+    assert DotsAndBoxes(2, 4).net_score(progress=calls) == DotsAndBoxes(2, 4).net_score()
+    assert calls == [(k, 4) for k in range(1, 5)]
 
 
 def test_domineering_level_search_reports_regions():

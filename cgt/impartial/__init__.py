@@ -17,8 +17,8 @@ from cgt.impartial.grundy import (
 from cgt.impartial import (loopy, misere, rulesets, vectors, wythoff, wythoff_bounded,
                            wythoff_generalized)
 from cgt.impartial.heap_game import HeapGame, HeapGameError, Heaps
-from cgt.impartial.misere import (misere_grundy, misere_nim_outcome, misere_nim_winning_moves,
-                                  misere_outcome)
+from cgt.impartial.misere import (MisereGame, MisereQuotient, misere_grundy, misere_nim_outcome,
+                                  misere_nim_winning_moves, misere_outcome, misere_quotient)
 from cgt.impartial.misere_kayles import misere_kayles_outcome, misere_kayles_winning_moves
 from cgt.numbers.nim import (
     NimberError,
@@ -53,7 +53,8 @@ __all__ = [
     "SubtractionHeap", "Synonim", "Welter", "WhiteKnight", "WythoffHeaps", "WytQueens",
     "board_table", "three_heap_table", "welter_function",
     # misère play
-    "misere_grundy", "misere_nim_outcome", "misere_nim_winning_moves", "misere_outcome",
+    "MisereGame", "MisereQuotient", "misere_grundy", "misere_nim_outcome",
+    "misere_nim_winning_moves", "misere_outcome", "misere_quotient",
     # nim arithmetic, the Grundy engine, heap games
     "Genus",
     "GrundysGame",

@@ -9,7 +9,8 @@ Grammar, loosest binding first::
     side  := [expr (',' expr)*]
 
 A '-' before a number negates the number only (``-1^`` is -1 + ↑); before anything else it
-negates the term. ``+-x`` is the switch {x | -x}, and ``+-(a, b)`` is {a, b | -a, -b}.
+negates the term. ``+-x`` is the switch {x | -x}, and ``+-{a, b}`` (CGSuite's display) and
+``+-(a, b)`` are {a, b | -a, -b}.
 Numbers are integers or fractions with ``**`` powers (``1/2**40``); ``^`` after a number is
 up. Unicode arrows, ±, −, vulgar fractions and superscript exponents are read as synonyms.
 The notation is the one of *Winning Ways* (slashes for nested braces, arrows for ups, stars
@@ -26,6 +27,7 @@ from cgt.errors import NotShortError, ParseError, ResourceError
 from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
+from cgt.short.forms import GameForm, as_form, form_sum
 from cgt.short.game import nus
 from cgt.short.named import miny, nimber, power, power_to, switch, tiny, up
 from typing import TYPE_CHECKING
@@ -54,6 +56,13 @@ def parse(text: str) -> Game:
     """The canonical game written as ``text``."""
     ascii_text, columns = _ascii(text)
     return _run(_Reader(ascii_text, text, columns).program())
+
+
+def parse_form(text: str) -> GameForm | Game:
+    """The explicit game form written as ``text`` (``cgt.short.forms``): braces, switches, Tiny
+    and Miny make forms, kept as written; quotes around the whole are optional."""
+    ascii_text, columns = _ascii(text)
+    return as_form(_run(_Reader(ascii_text, text, columns).program(), forms=1))
 
 
 # -- Unicode synonyms ----------------------------------------------------------------------------
@@ -127,12 +136,13 @@ class _Frame:
     """One level of nesting: the whole text, a pair of parentheses, or a pair of braces."""
 
     __slots__ = ("kind", "column", "name", "state", "pieces", "unary", "binary", "items",
-                 "runs", "named", "named_at")
+                 "runs", "named", "named_at", "after_switch")
 
-    def __init__(self, kind, column, name=None):
+    def __init__(self, kind, column, name=None, after_switch=False):
         self.kind = kind          # "top", "(", "+-(", "Tiny(", "Miny(" or "{"
         self.column = column      # where it opens (the name, for Tiny and Miny)
         self.name = name
+        self.after_switch = after_switch  # braces right after '+-': a list if no bars
         self.items = 0            # finished items of the list, or of the current side
         self.runs = []            # braces: pending runs of bars, (length, items left, column)
         self.named = None         # "Tiny" or "Miny" just read, waiting for its '('
@@ -205,7 +215,7 @@ class _Reader:
                 else:
                     yield "+", None, i
                     i += 1
-            elif c in "{}(),-":
+            elif c in "{}(),-'":
                 yield c, None, i
                 i += 1
             elif c == "&":
@@ -357,32 +367,38 @@ class _Reader:
                 self.piece_done(frame)
             elif kind == _PIECE:
                 if state == _AFTER_LIST:
-                    raise self.error("a juxtaposition cannot follow '+-(...)'", at)
+                    raise self.error("a juxtaposition cannot follow a list after '+-'", at)
                 self.code.append(value)
                 self.piece_done(frame)
+            elif kind == "'" and frame.kind != "'":
+                if state == _AFTER_LIST:
+                    raise self.error("a juxtaposition cannot follow a list after '+-'", at)
+                frame.state = _IN_TERM
+                self.code.append("begin form")
+                stack.append(_Frame("'", at))
             elif kind == "{" or kind == "(":
                 if state == _AFTER_LIST:
-                    raise self.error("a juxtaposition cannot follow '+-(...)'", at)
+                    raise self.error("a juxtaposition cannot follow a list after '+-'", at)
                 if kind == "(" and state == _SWITCH:
                     frame.unary = None
                     frame.state = _AFTER_LIST
                     stack.append(_Frame("+-(", at))
                 else:
                     frame.state = _IN_TERM
-                    stack.append(_Frame(kind, at))
+                    stack.append(_Frame(kind, at, after_switch=state == _SWITCH))
             elif kind == _WORD:
                 if state == _AFTER_LIST:
-                    raise self.error("a juxtaposition cannot follow '+-(...)'", at)
+                    raise self.error("a juxtaposition cannot follow a list after '+-'", at)
                 self.word(frame, value, at)
             elif kind == "+-" or kind == "+" or kind == "-":
                 self.operator(frame, kind, at)
             else:
                 # ',', '|', '}', ')' or the end: the item ends here.
                 if kind == _END and frame.kind != "top":
-                    what = "{" if frame.kind == "{" else "("
+                    what = frame.kind if frame.kind in ("{", "'") else "("
                     raise self.error(f"{what!r} is never closed", frame.column)
-                if (kind == "}" or kind == ")") and frame.kind != "top":
-                    expected = "}" if frame.kind == "{" else ")"
+                if kind in ("}", ")", "'") and frame.kind != "top":
+                    expected = {"{": "}", "'": "'"}.get(frame.kind, ")")
                     if kind != expected:
                         raise self.error(f"expected {expected!r}, found {kind!r}", at)
                 self.end_item(frame, kind, at)
@@ -497,11 +513,24 @@ class _Reader:
             raise self.error(f"unexpected {kind!r}", at)
         if frame.kind == "{":
             if not frame.runs:
-                raise self.error("expected '|' between Left and Right options", at)
+                if not frame.after_switch:
+                    raise self.error("expected '|' between Left and Right options", at)
+                # +-{A, B, ...} = {A, B, ... | -A, -B, ...}, CGSuite's display of a switch.
+                if not frame.items:
+                    raise self.error("'+-{}' needs at least one game", frame.column)
+                self.code.append(("switch list", frame.items) if frame.items > 1 else "switch")
+                parent = stack[-1]
+                parent.unary = None
+                parent.state = _AFTER_LIST
+                return
             self.close_runs(frame, float("inf"))
         elif frame.kind == "(":
             if frame.items > 1:
                 raise self.error("a list in parentheses needs '+-' before it", frame.column)
+        elif frame.kind == "'":
+            if frame.items != 1:
+                raise self.error("a quoted form holds one game", frame.column)
+            self.code.append("end form")
         elif frame.kind == "+-(":
             self.code.append(("switch list", frame.items) if frame.items > 1 else "switch")
         else:
@@ -517,22 +546,30 @@ class _Reader:
         parent.state = _IN_TERM
 
 
-def _run(code):
+def _run(code, forms=0):
     """Run a postfix program: each entry pushes a game, or replaces the games on top of the
-    stack by one built from them."""
+    stack by one built from them. With ``forms``, braces, switches, Tiny and Miny build explicit
+    ``GameForm``s, and sums and negatives of forms are literal."""
     stack = []
     push, pop = stack.append, stack.pop
     for op in code:
         if op.__class__ is not str and op.__class__ is not tuple:
             push(op)
-        elif op == "add":
+        elif op == "add" or op == "sub":
             b = pop()
-            stack[-1] = stack[-1] + b
-        elif op == "sub":
-            b = pop()
-            stack[-1] = stack[-1] - b
+            a = stack[-1]
+            if a.__class__ is GameForm or b.__class__ is GameForm:
+                stack[-1] = form_sum(a, -b if op == "sub" else b)
+            else:
+                stack[-1] = a + b if op == "add" else a - b
         elif op == "neg":
             stack[-1] = -stack[-1]
+        elif op == "begin form" or op == "end form":
+            # Quotes matter only to ``parse_form``: in a game they stand for the value, and
+            # sums, switches, Tiny and braces of forms have the values of those of games.
+            pass
+        elif forms:
+            _run_form_op(op, stack)
         elif op == "switch":
             stack[-1] = switch(stack[-1])
         elif op == "Tiny":
@@ -548,11 +585,36 @@ def _run(code):
             options = stack[len(stack) - op[1]:]
             del stack[len(stack) - op[1]:]
             push(run_deep(canonical, options, [-x for x in options]))
-        else:  # ("uptimal", sign, kind, n)
-            _, sign, kind, n = op
-            g = (power if kind == "pow" else power_to)(up, n)
-            push(g if sign > 0 else -g)
+        else:
+            push(_uptimal(op))
     return stack[0]
+
+
+def _run_form_op(op, stack):
+    """The forms written by ``op`` for ``parse_form``."""
+    if op == "switch":
+        stack[-1] = GameForm([stack[-1]], [-stack[-1]])
+    elif op == "Tiny":
+        stack[-1] = GameForm([0], [GameForm([0], [-stack[-1]])])
+    elif op == "Miny":
+        stack[-1] = GameForm([GameForm([stack[-1]], [0])], [0])
+    elif op[0] == "form":
+        _, left, right = op
+        options = stack[len(stack) - left - right:]
+        del stack[len(stack) - left - right:]
+        stack.append(GameForm(options[:left], options[left:]))
+    elif op[0] == "switch list":
+        options = stack[len(stack) - op[1]:]
+        del stack[len(stack) - op[1]:]
+        stack.append(GameForm(options, [-x for x in options]))
+    else:
+        stack.append(_uptimal(op))
+
+
+def _uptimal(op):
+    _, sign, kind, n = op  # ("uptimal", sign, kind, n)
+    g = (power if kind == "pow" else power_to)(up, n)
+    return g if sign > 0 else -g
 
 
 def _parse_error(message, text, column):

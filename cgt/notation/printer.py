@@ -1,36 +1,63 @@
-"""Printing games in the field's plain-text notation, in Unicode and in LaTeX.
+"""Printing games as CGSuite displays them, in plain text, in Unicode and in LaTeX.
 
-The printer tries, in order: a number-up-star form (``1/2^*``, ``-2vv*3``), an uptimal form
-(``^<3>``, ``v[2]*``), ``Tiny(x)``/``Miny(x)``, a switch (``+-1``, ``+-(1,{2|0})``,
-``3+-{1|0}``), and otherwise braces with slash nesting (``{3||2|1}``), the notation of
-*Winning Ways*. The plain form always parses back to the same game, and it
-prints what CGSuite displays for the same game.
+The plain text is CGSuite's display of the same canonical game, character for character, so
+values paste both ways between the two programs. The printer decides, in this order:
 
-The printer walks the game with an explicit stack, options before the games that show them,
-so a game of any depth prints without deep recursion; integers of any length print in full.
+1. **Uptimals** x + a₁·↑ + … + aₙ·↑ⁿ + *m (see ``cgt.short.uptimal_expansion``) print compactly
+   when n ≤ 1 (``0``, ``-1/2``, ``*8``, ``9/8*``, ``6^*``, ``73/16v9*8``), when only aₙ = ±1 is
+   nonzero (``^<2>*``) and when a₁ = … = aₙ = ±1 (``v[4]``). Other uptimals go on to the next
+   rules.
+2. **Switches**, games equal to their own negative: ``+-A`` for one Left option A, in braces
+   when A is not compact and in parentheses when A is a compact uptimal with more than a bare
+   number, nimber or up part, or a Tiny/Miny (``+-(1*)``, ``+-^``, ``+-{2|0}``); ``+-{A,B}``
+   for several.
+3. **Tiny and Miny**: {x ‖ x | y} with x a number and mean(y) < x prints as x, then
+   ``Tiny(x - y)``; {{y | x} | x} with mean(y) > x as x, then ``Miny(y - x)`` (Winning Ways,
+   vol. 2, glossary, "tiny" and "miny").
+4. **Braces and slashes**: an option sharing its side with others is braced; a lone option is
+   printed bare and passes its number of slashes up; a node's count is one more than the largest
+   count among its bare options, and a node whose count reaches 4 is braced. The whole game is
+   braced. So ``{3||2|1}``, ``{1,{2|0}||-1}``, ``{{4|||3||2|1}||||0}``.
+5. **The order of options** on a side: numbers ascending, then nimbers ascending, then uptimals
+   by number part, by the coefficients a₁, a₂, … in turn, by length and by nimber part, then all
+   other games by their sorted Left options, compared element by element (a proper prefix
+   first), then by their sorted Right options.
+
+The Unicode and LaTeX styles keep the same structure with their own symbols.
+
+The printer walks the game with an explicit stack, the games a text shows before the text, so
+a game of any depth prints without deep recursion; integers of any length print in full.
 """
 from __future__ import annotations
+from functools import cmp_to_key
+from typing import TYPE_CHECKING, Any
+
 from cgt.numbers.dyadic import Dyadic, denominator_text, int_to_text
 from cgt.short.deep import run_deep
-from cgt.short.game import number, shift
-from cgt.short.named import nimber, power, power_to, up, zero
-from cgt.short.order import stops
-from typing import TYPE_CHECKING, Any
+from cgt.short.forms import GameForm
+from cgt.short.game import ops
+from cgt.short.uptimal_expansion import expansion
 
 if TYPE_CHECKING:
     from cgt.short.game import Game
 
 VULGAR = {(1, 2): "½", (1, 4): "¼", (3, 4): "¾", (1, 8): "⅛", (3, 8): "⅜", (5, 8): "⅝",
           (7, 8): "⅞"}
-MAX_STAR = 8  # the largest nimber part looked for beside an uptimal
 SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+#: A node with this many slashes is braced (and then counts none).
+MAX_SLASHES = 4
 
 
 class Plain:
-    minus = "-"
+    """CGSuite's plain-text display."""
+
     pm = "+-"
     open_brace, close_brace = "{", "}"
-    bar = "|"
+    open_paren, close_paren = "(", ")"
+    comma = ","
+
+    def bars(self, k: int) -> str:
+        return "|" * k
 
     def number(self, x: Dyadic) -> str:
         return str(x)
@@ -47,13 +74,15 @@ class Plain:
 
     def uptimal(self, sign: int, kind: str, n: int) -> str:
         arrow = "^" if sign > 0 else "v"
-        return f"{arrow}<{n}>" if kind == "pow" else f"{arrow}[{n}]"
+        return f"{arrow}<{n}>" if kind == "unit" else f"{arrow}[{n}]"
 
-    def named(self, name: str, argument: Any) -> Any:
-        return _Text(f"{name}(", argument, ")")
+    def named(self, number: str, name: str, argument: Any) -> Any:
+        return _Text(number, f"{name}(", argument, ")")
 
 
 class Unicode(Plain):
+    """The same structure with arrows, ±, vulgar fractions and a Unicode minus."""
+
     minus = "−"
     pm = "±"
 
@@ -78,13 +107,18 @@ class Unicode(Plain):
 
     def uptimal(self, sign: int, kind: str, n: int) -> str:
         arrow = "↑" if sign > 0 else "↓"
-        return arrow + str(n).translate(SUPERSCRIPT) if kind == "pow" else f"{arrow}^[{n}]"
+        return arrow + str(n).translate(SUPERSCRIPT) if kind == "unit" else f"{arrow}^[{n}]"
 
 
 class Latex(Plain):
+    """LaTeX math: ``\\uparrow``, ``\\pm``, ``\\{ … \\mid … \\}``, Tiny and Miny with subscripts."""
+
     pm = r"\pm "
     open_brace, close_brace = r"\{", r"\}"
-    bar = r"\mid "
+    open_paren, close_paren = r"\left(", r"\right)"
+
+    def bars(self, k: int) -> str:
+        return r"\mid " * k
 
     def number(self, x: Dyadic) -> str:
         if x.exp == 0:
@@ -109,55 +143,66 @@ class Latex(Plain):
 
     def uptimal(self, sign: int, kind: str, n: int) -> str:
         arrow = r"\uparrow" if sign > 0 else r"\downarrow"
-        return rf"{arrow}^{{{n}}}" if kind == "pow" else rf"{arrow}^{{[{n}]}}"
+        return rf"{arrow}^{{{n}}}" if kind == "unit" else rf"{arrow}^{{[{n}]}}"
 
-    def named(self, name: str, argument: Any) -> Any:
-        return _Text(rf"\mathrm{{{name}}}(", argument, ")")
+    def named(self, number: str, name: str, argument: Any) -> Any:
+        return _Text(number, rf"\mathrm{{{name}}}_{{", argument, "}")
 
 
 STYLES = {"plain": Plain(), "unicode": Unicode(), "latex": Latex()}
 
 
-def to_text(g: Game, style: str = "plain") -> str:
+def to_text(g: Game | GameForm, style: str = "plain") -> str:
     """The text of ``g`` in the given style: ``"plain"``, ``"unicode"`` or ``"latex"``."""
-    return _flatten(_Printer(STYLES[style]).top(g))
+    if g.__class__ is GameForm:
+        return run_deep(_form_text, g, STYLES[style])
+    return run_deep(_to_text, g, STYLES[style])
+
+
+def _form_text(f, style):
+    """An explicit form, quoted: its options as given, in braces and slashes as a game's."""
+    printer = _Printer(style)
+    memo = {}
+
+    def option(x, force_braces):
+        if x.__class__ is not GameForm:
+            return printer.top(x), 0
+        text, slashes = node(x)
+        if force_braces or slashes >= MAX_SLASHES:
+            return _Text(style.open_brace, text, style.close_brace), 0
+        return text, slashes
+
+    def node(x):
+        found = memo.get(x)
+        if found is None:
+            sides = []
+            slashes = 1
+            for options in (x.left_options, x.right_options):
+                texts = []
+                for o in options:
+                    text, count = option(o, len(options) > 1)
+                    slashes = max(slashes, count + 1)
+                    texts.append(text)
+                sides.append(_joined(texts, style.comma))
+            found = memo[x] = (_Text(*sides[0], style.bars(slashes), *sides[1]), slashes)
+        return found
+
+    quote = "" if style is STYLES["latex"] else "'"
+    return quote + _flatten(option(f, True)[0]) + quote
+
+
+def _to_text(g, style):
+    return _flatten(_Printer(style).top(g))
 
 
 class _Text:
     """A text made of strings and other texts, joined only when the whole is printed, so that
-    a deep game's text is not copied once per level. It knows its first characters and
-    whether it holds a plus sign anywhere."""
+    a deep game's text is not copied once per level."""
 
-    __slots__ = ("parts", "head", "plus")
+    __slots__ = ("parts",)
 
     def __init__(self, *parts):
         self.parts = parts
-        head = ""
-        plus = False
-        for p in parts:
-            if p.__class__ is str:
-                if len(head) < _HEAD:
-                    head += p[:_HEAD]
-                plus = plus or "+" in p or "±" in p or r"\pm" in p
-            else:
-                if len(head) < _HEAD:
-                    head += p.head
-                plus = plus or p.plus
-        self.head = head[:_HEAD]
-        self.plus = plus
-
-
-_HEAD = 8
-
-
-def _head(text):
-    return text[:_HEAD] if text.__class__ is str else text.head
-
-
-def _has_plus(text):
-    if text.__class__ is str:
-        return "+" in text or "±" in text or r"\pm" in text
-    return text.plus
 
 
 def _flatten(text):
@@ -175,49 +220,44 @@ def _flatten(text):
     return "".join(out)
 
 
-class _Order:
-    """Sort key of an option: birthday, then text, joined only if the birthdays tie."""
-
-    __slots__ = ("birthday", "text", "joined")
-
-    def __init__(self, birthday, text):
-        self.birthday = birthday
-        self.text = text
-        self.joined = None
-
-    def string(self):
-        if self.joined is None:
-            self.joined = _flatten(self.text)
-        return self.joined
-
-    def __lt__(self, other):
-        if self.birthday != other.birthday:
-            return self.birthday < other.birthday
-        return self.string() < other.string()
+# The kinds of printed game, by how it is written as an option.
+_BARE = "bare"          # a number, a nimber or a bare up part: never wrapped
+_UPTIMAL = "uptimal"    # a compact uptimal with more than that: in parentheses after a lone '+-'
+_NAMED = "named"        # Tiny(...) or Miny(...): likewise
+_SWITCH = "switch"      # +-A or +-{A,B}: never wrapped
+_BRACES = "braces"      # L|R: braced when it shares its side, when forced, or at 4 slashes
 
 
 class _Printer:
     def __init__(self, style):
         self.style = style
-        self.done = {}    # id of a game -> (text, bar count, compact?)
-        self.plans = {}   # id of a game -> (games its text shows, how to write it)
+        self.done = {}    # game -> (kind, text, slashes)
+        self.plans = {}   # game -> (games its text shows, how to write it)
+        self.order = {}   # game -> its options sorted for display, (left, right)
 
     def top(self, g):
-        text, bars, compact = self.render(g)
-        return text if compact else _Text(self.style.open_brace, text, self.style.close_brace)
+        return self.option(g, True, False)[0]
 
-    def render(self, g):
-        """(text, bar count, compact?) for g; a compact text never needs braces around it."""
+    def option(self, g, force_braces, force_parens):
+        """(text, slashes) of g written as an option; see the module's docstring."""
         found = self.done.get(g)
         if found is None:
             self.render_all(g)
             found = self.done[g]
-        return found
+        kind, text, slashes = found
+        s = self.style
+        if kind == _BRACES:
+            if force_braces or slashes >= MAX_SLASHES:
+                return _Text(s.open_brace, text, s.close_brace), 0
+            return text, slashes
+        if force_parens and (kind == _UPTIMAL or kind == _NAMED):
+            return _Text(s.open_paren, text, s.close_paren), 0
+        return text, 0
 
     def render_all(self, g):
         """Render g and the games its text shows, each after the games it shows, with an
-        explicit stack. The games shown are options, their negatives or their translates by a
-        number, so each step goes down the game tree and the walk ends."""
+        explicit stack. The games shown are options or differences of followers with numbers,
+        born no later than g, so the walk ends."""
         done, plans = self.done, self.plans
         stack = [g]
         while stack:
@@ -239,91 +279,59 @@ class _Printer:
 
     def plan(self, g):
         """(games whose text g's text shows, a function that writes g's text once they are
-        rendered), trying the forms in the order of the module's docstring."""
-        if g.nus is not None:
-            return (), lambda: (self.nus(*g.nus), 0, True)
-        left_stop, right_stop = run_deep(stops, g)
-        if left_stop == right_stop:
-            found = _uptimal(g, left_stop)
-            if found is not None:
-                x, sign, kind, n, m = found
-                text = self.number_part(x) + self.style.uptimal(sign, kind, n) + self.style.star(m)
-                return (), lambda: (text, 0, True)
+        rendered), trying the rules of the module's docstring in order."""
+        found = _compact(g, self.style)
+        if found is not None:
+            return (), lambda: found
+        if _is_switch(g):
+            return g.left_options, lambda: self.switch(g)
         plan = self.tiny(g)
-        if plan is not None:
-            return plan
-        plan = self.switch(g, left_stop, right_stop)
         if plan is not None:
             return plan
         return g.left_options + g.right_options, lambda: self.braces(g)
 
-    def number_part(self, x):
-        return self.style.number(x) if x else ""
-
-    def nus(self, x, n, m):
+    def switch(self, g):
         s = self.style
-        if not n and not m:
-            return s.number(x)
-        return self.number_part(x) + s.ups(n, bool(x)) + s.star(m)
+        left = self.sorted_options(g)[0]
+        if len(left) == 1:
+            text = self.option(left[0], True, True)[0]
+            return _SWITCH, _Text(s.pm, text), 0
+        parts = _joined([self.option(x, True, False)[0] for x in left], s.comma)
+        return _SWITCH, _Text(s.pm, s.open_brace, *parts, s.close_brace), 0
 
     def tiny(self, g):
-        left, right = g.left_options, g.right_options
-        if left == (zero,) and len(right) == 1 and right[0].left_options == (zero,) \
-                and len(right[0].right_options) == 1:
-            name, argument = "Tiny", -right[0].right_options[0]
-        elif right == (zero,) and len(left) == 1 and left[0].right_options == (zero,) \
-                and len(left[0].left_options) == 1:
-            name, argument = "Miny", left[0].left_options[0]
-        else:
+        found = _tiny(g)
+        if found is None:
             return None
-        return (argument,), lambda: (self.style.named(name, self.top(argument)), 0, True)
+        name, x, argument = found
+        s = self.style
 
-    def switch(self, g, left_stop, right_stop):
-        if _is_pure_switch(g):
-            return g.left_options, lambda: (self.pure_switch(g), 0, True)
-        mean = (left_stop + right_stop).half()
-        # Only integer centres: {2|1} reads better than 3/2+-1/2.
-        if mean and mean.is_integer():
-            h = g + number(-mean)
-            if _is_pure_switch(h):
-                return h.left_options, lambda: (_Text(self.style.number(mean),
-                                                      self.pure_switch(h)), 0, True)
-        return None
-
-    def pure_switch(self, g):
-        left = g.left_options
-        parts = [self.top(x) for x in self.display_order(left)]
-        if len(parts) == 1 and self.is_atomic_text(left[0], parts[0]):
-            return _Text(self.style.pm, parts[0])
-        return _Text(self.style.pm, "(", *_joined(parts, ","), ")")
-
-    def is_atomic_text(self, g, text):
-        """True when ``text`` reads as one operand after a prefix ``+-``."""
-        head = _head(text)
-        if head.startswith(("-", self.style.minus)) or _has_plus(text):
-            return False
-        return (g.nus is not None or not self.render(g)[2]
-                or head.startswith(("Tiny", "Miny", "^", "v")) or head[:1].isdigit())
-
-    def display_order(self, options):
-        return sorted(options, key=lambda x: _Order(x.birthday, self.render(x)[0]))
+        def write():
+            number = s.number(x._nus[0]) if x._nus[0] else ""
+            return _NAMED, s.named(number, name, self.option(argument, True, False)[0]), 0
+        return (argument,), write
 
     def braces(self, g):
+        s = self.style
         sides = []
-        weight = 0
-        for options in (g.left_options, g.right_options):
+        slashes = 1
+        for options in self.sorted_options(g):
+            several = len(options) > 1
             texts = []
-            for x in self.display_order(options):
-                text, bars, compact = self.render(x)
-                if not compact:
-                    if len(options) == 1:
-                        weight = max(weight, bars)
-                    else:
-                        text = _Text(self.style.open_brace, text, self.style.close_brace)
+            for x in options:
+                text, count = self.option(x, several, False)
+                slashes = max(slashes, count + 1)
                 texts.append(text)
-            sides.append(_joined(texts, ","))
-        bars = weight + 1
-        return _Text(*sides[0], self.style.bar * bars, *sides[1]), bars, False
+            sides.append(_joined(texts, s.comma))
+        return _BRACES, _Text(*sides[0], s.bars(slashes), *sides[1]), slashes
+
+    def sorted_options(self, g):
+        found = self.order.get(g)
+        if found is None:
+            key = cmp_to_key(display_compare)
+            found = self.order[g] = (sorted(g.left_options, key=key),
+                                     sorted(g.right_options, key=key))
+        return found
 
 
 def _joined(texts, separator):
@@ -336,127 +344,110 @@ def _joined(texts, separator):
     return parts
 
 
-def _is_pure_switch(g):
-    """True for {a, b, ... | -a, -b, ...}: Right's options are the negatives of Left's."""
+def _compact(g, style):
+    """(kind, text, 0) for a compact uptimal, else None."""
+    e = expansion(g)
+    if e is None:
+        return None
+    x, coefficients, m = e
+    n = len(coefficients)
+    number = style.number(x) if x else ""
+    if n <= 1:
+        ups = coefficients[0] if n else 0
+        if not ups and not m:
+            return _BARE, style.number(x), 0
+        text = number + style.ups(ups, bool(x)) + style.star(m)
+    elif e.is_unit:
+        text = number + style.uptimal(coefficients[-1], "unit", n) + style.star(m)
+    elif e.is_unit_sum:
+        text = number + style.uptimal(coefficients[0], "sum", n) + style.star(m)
+    else:
+        return None
+    bare = (not x and not m) or (not x and n == 0) or (not m and n == 0)
+    return (_BARE if bare else _UPTIMAL), text, 0
+
+
+def _is_switch(g):
+    """True when g = -g, that is when Right's options are the negatives of Left's."""
     left, right = g.left_options, g.right_options
-    return bool(left) and len(left) == len(right) and \
-        {-x for x in left} == set(right)
+    return bool(left) and len(left) == len(right) and {-x for x in left} == set(right)
 
 
-# -- uptimals ------------------------------------------------------------------------------
-# The uptimals ±↑ⁿ + *m and ±↑^[n] + *m (Winning Ways, vol. 2, ch. 11 and glossary; CGSuite's
-# Pow and PowTo of ↑). Their canonical forms, for n >= 3, have one option that is not
-# a nimber, and it is an uptimal of order n - 1:
-#     ↑ⁿ*m    = {0, *, ..., *m | ↓^[n-1]*(m^1)}
-#     ↑^[n]*m = {↑^[n-1]*m | *(m^1)}  for m != 1,  {0, ↑^[n-1]* | 0} for m = 1
-# and their negatives. So a game is recognised from the one non-nimber option down a chain, in
-# one pass without recursion, and the guess is then checked by building the uptimal itself.
-_SMALL_BIRTHDAY = MAX_STAR + 4   # below this, uptimals are found by trying every candidate
-
-
-def _uptimal(g, x):
-    """(x, sign, kind, n, m) when g = x ± ↑ⁿ + *m or x ± ↑^[n] + *m with n >= 2, else None
-    (Winning Ways, vol. 2, ch. 11 and glossary)."""
-    memo = g._memo_dict()
-    if "uptimal" not in memo:
-        memo["uptimal"] = _find_uptimal(g, x)
-    return memo["uptimal"]
-
-
-def _find_uptimal(g, x):
-    rest = shift(g, -x)
-    # Uptimals plus nimbers are all-small. Nimber parts above MAX_STAR are not looked for: such
-    # a game is printed in braces, which is just as exact.
-    if not rest.is_all_small:
+def _tiny(g):
+    """("Tiny", x, x - y) for g = {x || x | y} with mean(y) < x, ("Miny", x, y - x) for
+    g = {{y | x} | x} with mean(y) > x, else None."""
+    left, right = g.left_options, g.right_options
+    if len(left) != 1 or len(right) != 1:
         return None
-    found = _uptimal_guess(rest)
-    if found is None or _build_uptimal(*found) is not rest:
-        return None
-    return (x,) + found
-
-
-def _build_uptimal(sign, kind, n, m):
-    e = power(up, n) if kind == "pow" else power_to(up, n)
-    return (e if sign > 0 else -e) + nimber(m)
-
-
-def _uptimal_guess(g):
-    """(sign, kind, n, m) that g may be (an all-small game, not number-up-star), or None."""
-    chain = []
-    h = g
-    while True:
-        memo = h._memo_dict()
-        if "uptimal guess" in memo:
-            guess = memo["uptimal guess"]
-            break
-        if h.birthday < _SMALL_BIRTHDAY:
-            guess = memo["uptimal guess"] = _search_uptimal(h)
-            break
-        step = _single_non_nimber(h)
-        if step is None:
-            guess = memo["uptimal guess"] = None
-            break
-        chain.append((h, step[1]))
-        h = step[0]
-    for h, side in reversed(chain):
-        guess = h._memo_dict()["uptimal guess"] = _parent_guess(h, side, guess)
-    return guess
-
-
-def _single_non_nimber(g):
-    """(option, side) for the one option of g that is not a nimber, or None."""
-    found = None
-    for side, options in (("L", g.left_options), ("R", g.right_options)):
-        for o in options:
-            if not o.is_nimber:
-                if found is not None:
-                    return None
-                found = (o, side)
-    return found
-
-
-def _parent_guess(g, side, child):
-    """g's guess from the guess for its one non-nimber option, on ``side``."""
-    if child is None or child[1] != "pow_to":
-        return None
-    sign, _, n, m = child
-    if side == "R" and sign < 0:
-        candidates = ((1, "pow", n + 1, m ^ 1), (-1, "pow_to", n + 1, m))
-    elif side == "L" and sign > 0:
-        candidates = ((1, "pow_to", n + 1, m), (-1, "pow", n + 1, m ^ 1))
-    else:
-        return None
-    left = {o for o in g.left_options if o.is_nimber}
-    right = {o for o in g.right_options if o.is_nimber}
-    for c in candidates:
-        if c[3] <= MAX_STAR + 1 and _nimber_options(*c) == (left, right):
-            return c
+    if left[0].is_number:
+        x, k = left[0], right[0]
+        if k.left_options == (x,) and len(k.right_options) == 1:
+            y = k.right_options[0]
+            if _mean(y) < x._nus[0]:
+                return "Tiny", x, x - y
+    if right[0].is_number:
+        x, k = right[0], left[0]
+        if k.right_options == (x,) and len(k.left_options) == 1:
+            y = k.left_options[0]
+            if _mean(y) > x._nus[0]:
+                return "Miny", x, y - x
     return None
 
 
-def _nimber_options(sign, kind, n, m):
-    """The ids of the nimber options (Left's, Right's) of ±↑ⁿ*m or ±↑^[n]*m for n >= 3."""
-    if kind == "pow":
-        mine, theirs = {nimber(k) for k in range(m + 1)}, set()
-    elif m == 1:
-        mine, theirs = {zero}, {zero}
-    else:
-        mine, theirs = set(), {nimber(m ^ 1)}
-    return (mine, theirs) if sign > 0 else (theirs, mine)
+def _mean(g):
+    return run_deep(ops.mean_and_temperature, g)[0]
 
 
-def _search_uptimal(rest):
-    """Try every uptimal of a small birthday: ±↑ⁿ + *m and ±↑^[n] + *m are born on day n + 1
-    when m <= 1 and otherwise on day n + m - 1, n + m or n + m + 1 (checked for n <= 11 and
-    m <= 8), so the birthday leaves few candidates."""
-    if rest.nus is not None:
-        return None
-    birthday = rest.birthday
-    for n in range(birthday - 1, max(1, birthday - MAX_STAR - 2), -1):
-        spread = birthday - n
-        for kind in ("pow", "pow_to"):
-            for sign in (1, -1):
-                for m in range(max(0, spread - 1), spread + 2):
-                    if _build_uptimal(sign, kind, n, m) is rest:
-                        return sign, kind, n, m
-    return None
+# -- the display order of options ------------------------------------------------------------
+
+_NUMBER, _NIMBER, _UPTIMAL_RANK, _OTHER = range(4)
+
+
+def _rank(g):
+    t = g._nus
+    if t is not None:
+        if t.is_number:
+            return _NUMBER, t[0]
+        if t.is_nimber:
+            return _NIMBER, t[2]
+    e = expansion(g)
+    if e is not None:
+        return _UPTIMAL_RANK, e
+    return _OTHER, None
+
+
+def _sign(a, b):
+    return (a > b) - (a < b)
+
+
+def display_compare(g: Game, h: Game) -> int:
+    """-1, 0 or 1 as g comes before, with or after h in CGSuite's order of options."""
+    if g is h:
+        return 0
+    (rank_g, key_g), (rank_h, key_h) = _rank(g), _rank(h)
+    if rank_g != rank_h:
+        return _sign(rank_g, rank_h)
+    if rank_g == _NUMBER or rank_g == _NIMBER:
+        return _sign(key_g, key_h)
+    if rank_g == _UPTIMAL_RANK:
+        if key_g.number != key_h.number:
+            return _sign(key_g.number, key_h.number)
+        for a, b in zip(key_g.coefficients, key_h.coefficients):
+            if a != b:
+                return _sign(a, b)
+        if key_g.length != key_h.length:
+            return _sign(key_g.length, key_h.length)
+        return _sign(key_g.nimber, key_h.nimber)
+    key = cmp_to_key(display_compare)
+    for side_g, side_h in ((g.left_options, h.left_options), (g.right_options, h.right_options)):
+        a, b = sorted(side_g, key=key), sorted(side_h, key=key)
+        for x, y in zip(a, b):
+            c = display_compare(x, y)
+            if c:
+                return c
+        if len(a) != len(b):
+            return _sign(len(a), len(b))
+    return 0
+
+
+__all__ = ["to_text", "display_compare", "STYLES"]

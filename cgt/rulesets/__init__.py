@@ -7,6 +7,7 @@ canonical ``Game``); ``value(position)`` values any object that follows the prot
 from cgt.position import Position
 from cgt.caches import clear_caches as clear  # every cache of cgt: see cgt.caches
 from cgt.rulesets.amazons import Amazons
+from cgt.rulesets.backsliding_toads_and_frogs import BackslidingToadsAndFrogs
 from cgt.rulesets.childish_hackenbush import ChildishHackenbush
 from cgt.rulesets.arc_kayles import ArcKayles, PartizanArcKayles
 from cgt.rulesets.clobber import Clobber
@@ -19,22 +20,26 @@ from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.dots_and_boxes import DotsAndBoxes
 from cgt.rulesets.engine import TranspositionTable, value
 from cgt.rulesets.fission import Fission
+from cgt.rulesets.fox_and_geese import FoxAndGeese
 from cgt.rulesets.heap_rules import PartizanEuclid, PartizanSubtraction
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
+from cgt.rulesets.loopy_hackenbush import LoopyHackenbush
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
 from cgt.rulesets.placement import BipartiteSnort, DigraphPlacement
 from cgt.rulesets.sensible import sensible_left_options, sensible_right_options
+from cgt.rulesets.sisyphus import Sisyphus
 from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
 
 __all__ = [
-    "Amazons", "AntiClobber", "ArcKayles", "BipartiteSnort", "ChildishHackenbush", "Clobber", "Col", "Cram", "Cutcake",
-    "DiagonalClobber", "DigraphPlacement", "Domineering", "DotsAndBoxes", "Eatcake",
-    "ElephantsAndRhinos", "Fission", "Hackenbush", "KingsClobber", "Konane", "MaundyCake",
-    "Northcott", "PartizanArcKayles", "PartizanEuclid", "PartizanSubtraction", "PokerNim",
-    "Position", "QueensClobber", "RooksClobber", "Snort", "ToadsAndFrogs", "TopplingDominoes",
-    "TranspositionTable", "TurnAndEatcake", "sensible_left_options", "sensible_right_options",
-    "value",
+    "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "BipartiteSnort",
+    "ChildishHackenbush", "Clobber", "Col", "Cram", "Cutcake", "DiagonalClobber",
+    "DigraphPlacement", "Domineering", "DotsAndBoxes", "Eatcake", "ElephantsAndRhinos",
+    "Fission", "FoxAndGeese", "Hackenbush", "KingsClobber", "Konane", "LoopyHackenbush",
+    "MaundyCake", "Northcott", "PartizanArcKayles", "PartizanEuclid", "PartizanSubtraction",
+    "PokerNim", "Position", "QueensClobber", "RooksClobber", "Sisyphus", "Snort",
+    "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
+    "sensible_left_options", "sensible_right_options", "value",
 ]

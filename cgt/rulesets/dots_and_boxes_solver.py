@@ -10,12 +10,14 @@ Boxer's Puzzle": evaluate every position that can follow, fewest open lines firs
   (the same player moves again), and  -V(m | e)  if it completes none.
 
 A table covers every position reachable from a base position with k open lines: 2**k entries,
-one signed byte each, indexed by which of the k open lines are drawn. The positions are
-evaluated one popcount layer at a time, most lines drawn first, so every successor is final
-before it is read; each layer is a handful of numpy operations per line. Positions are folded
-by the board's symmetries that fix the base (reflections and turns): only the least image of
-each position is evaluated and the others copy its value: on the empty 3 x 3-box board (24
-lines, 2**24 positions, 8 symmetries) that is about an eighth of the positions.
+one signed byte each, indexed by which of the k open lines are drawn (bit i for open line i).
+Drawing a line sets a bit, so every successor of a state is a larger number: the states are
+evaluated in decreasing order, from all lines drawn down to none, and every successor is final
+before it is read. The loop is one compiled kernel (:mod:`cgt.impartial.jit`). Positions are
+folded by the board's symmetries that fix the base (reflections and turns): a state with a
+larger image copies that image's value, already known, and only the greatest state of each
+orbit is evaluated; on the empty 3 x 3-box board (24 lines, 2**24 positions, 8 symmetries)
+that is about an eighth of the positions.
 
 Solved tables are kept in a small in-memory cache (never on disk): one table answers every
 position of its board that contains its base, so the empty board's table serves the whole game.
@@ -26,6 +28,7 @@ import collections
 import numpy as np
 
 from cgt import caches
+from cgt.impartial.jit import kernel
 from cgt.progress import steps
 from cgt.rulesets.dots_and_boxes_board import DotsAndBoxesError
 from typing import Any
@@ -36,7 +39,8 @@ MAX_OPEN_LINES = 26
 #: Most bytes the cache of solved tables keeps (the newest table is always kept).
 CACHE_BYTES = 1 << 27
 
-_CHUNK = 1 << 16
+#: States evaluated per kernel call (progress is reported, and Ctrl-C is heard, between calls).
+_CHUNK = 1 << 20
 _cache = collections.OrderedDict()
 
 
@@ -89,8 +93,20 @@ caches.register("rulesets.dots_and_boxes", clear_cache, _cache.__len__)
 
 def solve(grid: Any, base: Any, progress: Any = None) -> NetScoreTable:
     """The :class:`NetScoreTable` of all positions of ``grid`` containing the lines ``base``;
-    ``progress`` hears of each layer (the states with one number of lines drawn) as it is
-    done."""
+    ``progress`` hears of each block of states as it is done."""
+    open_lines, always, tests, images = kernel_arguments(grid, base)
+    full = (1 << len(open_lines)) - 1
+    values = np.zeros(full + 1, dtype=np.int8)  # V(full) = 0: every line is drawn
+    blocks = range(full, 0, -_CHUNK)
+    for stop in steps(blocks, progress, "Dots-and-Boxes states", unit="block"):
+        net_scores(values, max(stop - _CHUNK, 0), stop, always, tests, images)
+    return NetScoreTable(grid, base, open_lines, values)
+
+
+def kernel_arguments(grid: Any, base: Any) -> tuple:
+    """The open lines of ``base`` (a tuple) and the arrays :func:`net_scores` reads: how many
+    boxes each open line always completes, the tests for the others, and the symmetry
+    images."""
     open_lines = [e for e in range(grid.num_edges) if not base >> e & 1]
     k = len(open_lines)
     if k > MAX_OPEN_LINES:
@@ -98,103 +114,65 @@ def solve(grid: Any, base: Any, progress: Any = None) -> NetScoreTable:
             f"{k} open lines is too many to solve exhaustively (at most {MAX_OPEN_LINES}: the "
             f"table has 2**k entries); draw some lines first")
     local = {e: i for i, e in enumerate(open_lines)}
-    moves = []
+    # A box completes when its other lines are all drawn: those drawn in base always are, so
+    # only the open ones (as a local mask) need testing; no open one left means "always".
+    # A missing test is 1 << k, a bit no state has.
+    always = np.zeros(k, dtype=np.int64)
+    tests = np.full((k, 2), 1 << k, dtype=np.int64)
     for i, e in enumerate(open_lines):
-        # A box completes when its other lines are all drawn: those drawn in base always are,
-        # so only the open ones (as a local mask) need testing; an empty mask means "always".
-        always, tests = 0, []
-        for b in grid.edge_boxes[e]:
-            others = [x for x in grid.box_edges[b] if x != e and x in local]
-            if others:
-                tests.append(sum(1 << local[x] for x in others))
-            else:
-                always += 1
-        moves.append((1 << i, always, tests))
-    # A symmetry of the board that fixes the base permutes the open lines and keeps every
-    # value, so only the least state of each orbit is evaluated; the rest copy it.
-    symmetries = [[local[perm[e]] for e in open_lines] for perm in grid.symmetries[1:]
-                  if grid.permute(base, perm) == base]
-    layers = _Layers(k, symmetries)
-    values = np.zeros(1 << k, dtype=np.int8)
-    for drawn in steps(range(k - 1, -1, -1), progress, "Dots-and-Boxes layers", unit="layer"):
-        states, least = layers.layer(drawn)
-        todo = states[states == least] if symmetries else states
-        for start in range(0, len(todo), _CHUNK):
-            chunk = todo[start:start + _CHUNK]
-            values[chunk] = _best_values(chunk, moves, values)
-        if symmetries:
-            values[states] = values[least]
-    return NetScoreTable(grid, base, tuple(open_lines), values)
+        others = [sum(1 << local[x] for x in grid.box_edges[b] if x != e and x in local)
+                  for b in grid.edge_boxes[e]]
+        always[i] = others.count(0)
+        needed = [mask for mask in others if mask]
+        tests[i, :len(needed)] = needed
+    # A symmetry of the board that fixes the base permutes the open lines and keeps every value.
+    # The image of a state is the union of the images of its three slices of `width` bits.
+    width = -(-k // 3)
+    symmetries = [perm for perm in grid.symmetries[1:] if grid.permute(base, perm) == base]
+    images = np.zeros((len(symmetries), 3, 1 << width), dtype=np.int64)
+    for p, perm in enumerate(symmetries):
+        for i, e in enumerate(open_lines):
+            part, bit = divmod(i, width)
+            images[p, part, np.arange(1 << width) >> bit & 1 == 1] |= 1 << local[perm[e]]
+    return tuple(open_lines), always, tests, images
 
 
-def _best_values(states, moves, values):
-    """V of each state, from the values of its successors (all one popcount layer up)."""
-    best = np.full(len(states), -128, dtype=np.int8)
-    for bit, always, tests in moves:
-        undrawn = (states & bit) == 0
-        after = values[states | bit]
-        if not tests:
-            gain = after + np.int8(always) if always else -after
-        else:
-            completed = np.full(len(states), always, dtype=np.int8)
-            for test in tests:
-                completed += (states & test) == test
-            gain = np.where(completed != 0, after + completed, -after)
-        np.maximum(best, gain, out=best, where=undrawn)
-    return best
+@kernel
+def net_scores(values: np.ndarray, start: int, stop: int, always: np.ndarray, tests: np.ndarray,
+               images: np.ndarray) -> None:
+    """Fill ``values[s]`` = V(s) for the states s = stop - 1, ..., start, in that order; every
+    larger state must be done.
 
-
-class _Layers:
-    """The k-bit states one popcount layer at a time, each with the least of its images under
-    the given permutations of the bits.
-
-    A state is split into its low k // 2 bits and the rest; both halves are grouped by
-    popcount, and a layer is the union of outer products of two groups. A state's image under a
-    permutation is the union of its halves' images, looked up in two small tables.
+    For each symmetry p, the image of s is looked up by slices (``images[p, j, slice j of s]``);
+    if some image is larger than s, V(s) is V(image). Otherwise V(s) is the best over the
+    undrawn lines i (bits of s not set) of c + V(s | 2**i) when drawing line i completes c >= 1
+    boxes, else -V(s | 2**i); c counts ``always[i]`` and each test t in ``tests[i]`` with
+    s & t == t.
     """
-
-    def __init__(self, k, permutations):
-        self.shift = k // 2
-        lows = np.arange(1 << self.shift, dtype=np.int32)
-        highs = np.arange(1 << (k - self.shift), dtype=np.int32)
-        self.lows, self.highs = _by_popcount(lows), _by_popcount(highs)
-        self.images = [(_images(lows, perm, 0), _images(highs, perm, self.shift))
-                       for perm in permutations]
-
-    def layer(self, drawn):
-        """The states with ``drawn`` bits set, and the least image of each."""
-        states, least = [], []
-        for j, high in enumerate(self.highs):
-            if not 0 <= drawn - j < len(self.lows):
+    k = len(always)
+    low = images.shape[2] - 1
+    width = 0
+    while 1 << width <= low:
+        width += 1
+    for s in range(stop - 1, start - 1, -1):
+        image = s
+        for p in range(images.shape[0]):
+            image = (images[p, 0, s & low] | images[p, 1, s >> width & low]
+                     | images[p, 2, s >> 2 * width])
+            if image > s:
+                break
+        if image > s:
+            values[s] = values[image]
+            continue
+        best = -128
+        for i in range(k):
+            if s >> i & 1:
                 continue
-            low = self.lows[drawn - j]
-            part = ((high[:, None] << self.shift) | low[None, :]).ravel()
-            smallest = part
-            for low_image, high_image in self.images:
-                image = (high_image[high][:, None] | low_image[low][None, :]).ravel()
-                smallest = np.minimum(smallest, image)
-            states.append(part)
-            least.append(smallest)
-        return np.concatenate(states), np.concatenate(least)
-
-
-def _by_popcount(numbers):
-    counts = _popcount(numbers)
-    return [numbers[counts == j] for j in range(int(counts.max()) + 1)]
-
-
-def _images(numbers, perm, shift):
-    """The image under ``perm`` of each ``number << shift``."""
-    image = np.zeros_like(numbers)
-    for i in range(int(numbers[-1]).bit_length()):
-        image |= ((numbers >> i) & 1) << perm[i + shift]
-    return image
-
-
-def _popcount(numbers):
-    counts = np.zeros(len(numbers), dtype=np.int64)
-    rest = numbers.copy()
-    while rest.any():
-        counts += rest & 1
-        rest >>= 1
-    return counts
+            completed = always[i]
+            for j in range(2):
+                if s & tests[i, j] == tests[i, j]:
+                    completed += 1
+            after = np.int64(values[s | 1 << i])
+            gain = after + completed if completed else -after
+            best = max(best, gain)
+        values[s] = best

@@ -12,13 +12,17 @@ options' canonical forms with the core's ``canonical``. Three things keep the wa
 * **rules that give a value directly**: a position may answer ``known_value()`` with a ``Game``
   (a formula such as Berlekamp's sign expansion), and the engine does not search below it.
 
-A position whose graph has a cycle is loopy and has no short value: the engine raises
+A position whose graph has a cycle is loopy and has no short value: ``value`` then hands the
+whole reachable graph to ``cgt.loopy`` and returns its loopy value (a stopper, ``s & t``, or a
+short game when the loops do not matter); ``solve`` and ``plain_value`` raise
 ``LoopyPositionError`` naming the position that repeats.
 """
 from __future__ import annotations
 from cgt import caches
 from cgt import position as _protocol
 from cgt.numbers.checks import positive
+from cgt.errors import LoopyPositionError
+from cgt.loopy.build import position_value
 from cgt.position import left_options_of, own_hooks, position_argument, right_options_of
 from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
 from cgt.short.canonical import canonical
@@ -108,10 +112,21 @@ def value(position: Any, table: TranspositionTable | None = None) -> Game:
     """The canonical value of a partizan ``position`` (see ``cgt.position.Position``).
 
     ``table`` is the ``TranspositionTable`` to use (default: the module's ``TABLE``).
-    Raises ``LoopyPositionError`` if a position can repeat.
+    If a position can repeat, the value is the loopy value of the game graph
+    (``cgt.loopy.position_value``; *Winning Ways*, vol. 2, ch. 11).
     """
     position = position_argument(position)
-    return run_deep(solve, position, _split, TABLE if table is None else table)
+    try:
+        return run_deep(solve, position, _split, TABLE if table is None else table)
+    except LoopyPositionError:
+        return position_value(position, _vertex_key)
+
+
+def _vertex_key(position):
+    """The key under which ``position`` is one vertex of a loopy game graph."""
+    kind = type(position)
+    canonical_key = own_hooks(kind)[2]
+    return (kind, canonical_key(position) if canonical_key else position)
 
 
 # ``Position.value`` of a partizan position is this engine's value.

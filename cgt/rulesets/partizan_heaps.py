@@ -3,8 +3,8 @@
 
 Both are Nim in disguise, with extra moves that make them loopy: a Northcott piece may retreat,
 and a Poker-Nim player may put chips back on a heap. Their positions list every legal move, so
-the engine, asked for their value directly, finds the cycle and raises ``LoopyPositionError``.
-Their ``value`` uses the theorem of the chapter instead: every retreat (every addition) is
+the engine, asked for their value directly, finds the cycle and values the whole loopy graph
+(``cgt.loopy``), which is slow. Their ``value`` uses the theorem of the chapter instead: every retreat (every addition) is
 *reversible*, since the opponent can undo it at once by the matching advance (removal), so the
 Nim player never needs those moves and the position is worth what it is worth without them.
 That reduced game is short and is valued by the engine: it is a Nim heap per row (per heap).

@@ -10,8 +10,11 @@ is filled in here.
 from cgt.short import (arithmetic, atomic, canonical, companion, cooling, named, ordinal,
                        order, products, reduced, thermograph)
 from cgt.short.game import Game, game, ops
-from cgt.short.named import (down, miny, nimber, number_up_star, power, power_to, star,
-                             switch, tiny, up, zero)
+from cgt.short.named import (down, miny, nimber, number_up_star, star, switch, tiny, up,
+                             zero)
+from cgt.short.powers import power, power_to
+from cgt.short import counting, ordinal_product
+from cgt.short.ordinal_product import ugly_nimber_product
 from cgt.short.outcome import Outcome, Relation
 from cgt.short import nus_heat, nus_order, nus_sums  # noqa: F401,E402  (install their hooks)
 
@@ -35,8 +38,14 @@ ops.reduced = reduced.reduced
 ops.companion = companion.companion
 ops.ordinal_sum = ordinal.ordinal_sum
 ops.subordinate = ordinal.subordinate
-ops.power = named.power
-ops.power_to = named.power_to
+ops.power = power
+ops.power_to = power_to
+ops.ordinal_product = ordinal_product.ordinal_product
+ops.ugly_product = ugly_nimber_product
+ops.stop_count = counting.stop_count
+ops.follower_count = counting.follower_count
+ops.followers = counting.followers
+ops.uptimal_expansion = counting.uptimal_expansion
 
 
 def negative(g: Game) -> Game:

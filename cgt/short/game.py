@@ -292,6 +292,37 @@ class Game(GameBase):
         nim-multiply; for other games it depends on the forms)."""
         return run_deep(ops.conway_product, self, game(other))
 
+    def ordinal_product(self, other: Game | Number | str) -> Game:
+        """G × H, CGSuite's ordinal product of the canonical forms: each move of H becomes a
+        copy of G (of -G for Right) played as an ordinal sum (``cgt.short.ordinal_product``)."""
+        return run_deep(ops.ordinal_product, self, game(other))
+
+    def ugly_product(self, other: Game | Number | str) -> Game:
+        """*(a × b) for nimbers *a and *b, with Conway's "ugly" product of ONAG, ch. 6
+        (``cgt.numbers.ugly_product``)."""
+        return ops.ugly_product(self, game(other))
+
+    # -- counting ----------------------------------------------------------------------------
+
+    @property
+    def stop_count(self) -> int:
+        """The number of stopping positions (numbers) in the complete game tree of the
+        canonical form, every path counted (``cgt.short.counting``)."""
+        return ops.stop_count(self)
+
+    @property
+    def follower_count(self) -> int:
+        """The number of distinct canonical followers, G itself included."""
+        return ops.follower_count(self)
+
+    def followers(self) -> frozenset:
+        """The set of the canonical followers of G, G itself included."""
+        return ops.followers(self)
+
+    def uptimal_expansion(self) -> Any:
+        """(number, (a₁, …, aₙ), nimber) when G = x + a₁·↑ + … + aₙ·↑ⁿ + *m, else None."""
+        return ops.uptimal_expansion(self)
+
     # -- infinitesimals ----------------------------------------------------------------------
 
     def atomic_weight(self) -> Game:
@@ -316,13 +347,15 @@ class Game(GameBase):
         """The H with base : H = G; ``CGTError`` if G is not an ordinal sum over this base."""
         return run_deep(ops.subordinate, self, game(base))
 
-    def pow(self, n: int) -> Game:
-        """Pow(G, n) = {0 | H - PowTo(G, n-1)} for a base G = {0 | H}; ``up.pow(n)`` is ↑ⁿ."""
-        return ops.power(self, n)
+    def pow(self, x: Any) -> Game:
+        """Pow(G, x) = {0 | H - PowTo(G, x-1)} for a base G = {0 | H} and a number x >= 1
+        (an int, a fraction, text or a game); ``up.pow(n)`` is ↑ⁿ (``cgt.short.powers``)."""
+        return ops.power(self, x)
 
-    def pow_to(self, n: int) -> Game:
-        """PowTo(G, n) = G : (n-1) for a base G = {0 | H}; ``up.pow_to(n)`` is ↑^[n]."""
-        return ops.power_to(self, n)
+    def pow_to(self, x: Any) -> Game:
+        """PowTo(G, x) = G : y with 1 : y = x, for a number x >= 0: G : (n-1) for an integer
+        n, and ``up.pow_to(n)`` is ↑^[n] (``cgt.short.powers``)."""
+        return ops.power_to(self, x)
 
 
 _FORMATS = {"": "plain", "s": "plain", "u": "unicode", "latex": "latex"}

@@ -17,10 +17,14 @@ def _missing(*_args, **_kwargs):
 parse = _missing
 #: ``to_text(value, style="plain")``: the value in the notation ("plain", "unicode", "latex").
 to_text = _missing
+#: ``parse_form(text)``: the explicit game form written as ``text``, not canonicalised.
+parse_form = _missing
 
 
-def install(parse_function: Any, to_text_function: Any) -> None:
+def install(parse_function: Any, to_text_function: Any, parse_form_function: Any = None) -> None:
     """Install the notation's parser and printer (called by ``cgt.notation``)."""
-    global parse, to_text
+    global parse, to_text, parse_form
     parse = parse_function
     to_text = to_text_function
+    if parse_form_function is not None:
+        parse_form = parse_form_function

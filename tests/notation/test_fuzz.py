@@ -10,7 +10,8 @@ from cgt.errors import CGTError, ParseError
 TOKENS = ["{", "}", "|", "||", "|||", ",", "*", "**", "^", "^^", "v", "vv", "+", "-", "+-",
           "/", ".", "<", ">", "[", "]", "(", ")", " ", "&", "0", "1", "2", "3", "4", "9",
           "1/2", "3/4", "Tiny", "Miny", "tiny", "pass", "on", "off", "upon", "over", "dud",
-          "x", "e", "E", "_", "↑", "⇓", "±", "½", "−", "²", "³", "·", "⁎", "\t", "\n", ";"]
+          "x", "e", "E", "_", "↑", "⇓", "±", "½", "−", "²", "³", "·", "⁎", "\t", "\n", ";",
+          "+-{", "'"]
 
 # Long runs of digits are left to the tests of big numbers: a large nimber or multiple of up
 # beside a hot game makes a sum whose size grows with it.
@@ -61,6 +62,8 @@ expressions = st.recursive(
         st.tuples(inner, st.sampled_from(["+", "-", "+-", " - ", "+ -"]), inner).map("".join),
         st.tuples(st.sampled_from(["Tiny(", "Miny(", "+-(", "-("]), inner).map(
             lambda p: p[0] + p[1] + ")"),
+        st.lists(inner, min_size=1, max_size=3).map(lambda xs: "+-{" + ",".join(xs) + "}"),
+        inner.map(lambda t: "'" + t + "'"),
         st.tuples(inner, inner).map("".join),
     ),
     max_leaves=10)
@@ -85,7 +88,7 @@ def test_nearly_grammatical_text(text):
     parses_back(text)
 
 
-OPENERS = ["{", "{|", "{0|", "{*,", "(", "-(", "+-(", "Tiny(", "Miny(", "{||", "((", "^"]
+OPENERS = ["{", "{|", "{0|", "{*,", "(", "-(", "+-(", "Tiny(", "Miny(", "{||", "((", "^", "+-{"]
 CLOSERS = ["}", "|}", "|0}", "||1}", ")", ",1)", "))", "}*", ")^", "|-1}"]
 
 

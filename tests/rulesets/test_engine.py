@@ -4,7 +4,7 @@ from dataclasses import dataclass
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cgt import game, nimber, star, up, zero
+from cgt import game, loopy, nimber, star, up, zero
 from cgt.errors import LoopyPositionError, NotShortError
 from cgt.rulesets import Position, TranspositionTable, value
 from cgt.rulesets.engine import plain_value
@@ -86,8 +86,14 @@ def test_value_of_a_sum_is_the_sum_of_values(a, b):
 
 def test_a_cycle_is_reported_with_the_repeating_position():
     with pytest.raises(LoopyPositionError, match=r"Spin\(state=0\).*loopy"):
-        value(Spin(0))
+        plain_value(Spin(0))
     assert issubclass(LoopyPositionError, NotShortError)
+
+
+def test_a_loopy_position_has_a_loopy_value():
+    # Left goes round a 3-cycle for ever and Right never moves: that is on (Winning Ways,
+    # vol. 2, ch. 11, "How Big Is on?").
+    assert value(Spin(0)) is loopy.on
 
 
 def test_no_recursion_limit_on_deep_games():

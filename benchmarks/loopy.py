@@ -1,0 +1,115 @@
+"""Workloads of loopy games: outcomes of big free graphs, simplest forms of random stoppers,
+the rulesets of Winning Ways ch. 11 and Fox and Geese."""
+import itertools
+import random
+
+from cgt import game as short_game
+from cgt.loopy import over, tiny, upon, upon_star
+from cgt.loopy.arithmetic import values_of_graph
+from cgt.loopy.base import graph_of
+from cgt.loopy.canonical import canonical_stopper
+from cgt.loopy.cycles import alternating_edges
+from cgt.loopy.graph import explore, product
+from cgt.loopy.outcome import graph_outcome
+from cgt.loopy.stopper import stopper_value
+from cgt.position import left_options_of, right_options_of
+from cgt.rulesets.backsliding_toads_and_frogs import BackslidingToadsAndFrogs
+from cgt.rulesets.fox_and_geese import FoxAndGeese
+from cgt.rulesets.sisyphus import Sisyphus
+
+
+def random_graph(n, degree, seed):
+    rng = random.Random(seed)
+    left = tuple(tuple(sorted({rng.randrange(n) for _ in range(degree)})) for _ in range(n))
+    right = tuple(tuple(sorted({rng.randrange(n) for _ in range(degree)})) for _ in range(n))
+    return left, right
+
+
+def free_outcome(edges):
+    def setup():
+        left, right = random_graph(edges // 4, 2, 1)
+        return lambda: graph_outcome(left, right, 0)
+
+    return setup
+
+
+def random_stopper(n):
+    def setup():
+        rng = random.Random(2)
+        left = tuple(tuple(sorted({rng.randrange(n) for _ in range(2)})) for _ in range(n))
+        right = tuple(tuple(sorted({rng.randrange(n) for _ in range(2)})) for _ in range(n))
+        _, cyclic = alternating_edges(left, right, range(n))
+        right = tuple(tuple(w for w in right[v] if (v, w) not in cyclic) for v in range(n))
+        return lambda: len(stopper_value(left, right, 0).graph[0])
+
+    return setup
+
+
+def product_stopper(count):
+    """The simplest form of the product graph of a sum of stoppers (not simplified first)."""
+    def setup():
+        parts = [upon, over, tiny, short_game("{3|1/2}"), short_game("^*"), upon_star][:count]
+        graph = graph_of(parts[0])
+        for part in parts[1:]:
+            graph = product(graph, graph_of(part))
+        left, right, root = graph
+        return lambda: (len(left), len(canonical_stopper(left, right, [root])[0]))
+
+    return setup
+
+
+def sisyphus():
+    def setup():
+        squares = [c + str(r) for c in "abcdef" for r in range(1, 7)]
+        return lambda: Sisyphus(squares[-1]).value if all(
+            Sisyphus(s).value is not None for s in squares) else None
+
+    return setup
+
+
+def backsliding_sweep(length):
+    """Every strip of at most ``length`` squares with at most 3 toads and 3 frogs; the number
+    of positions whose sides were found."""
+    def setup():
+        def run():
+            found = 0
+            for n in range(1, length + 1):
+                for t, f in itertools.product(range(4), repeat=2):
+                    if not 0 < t + f <= n:
+                        continue
+                    seen = set()
+                    for perm in set(itertools.permutations("t" * t + "f" * f + "." * (n - t - f))):
+                        strip = "".join(perm)
+                        if strip in seen:
+                            continue
+                        left, right, positions = explore(BackslidingToadsAndFrogs(strip),
+                                                         left_options_of, right_options_of)
+                        for p, v in zip(positions, values_of_graph(left, right)):
+                            seen.add(p.squares)
+                            found += getattr(v, "onside", v) is not None
+            return found
+
+        return run
+
+    return setup
+
+
+def fox_and_geese(row):
+    def setup():
+        geese = [(row, c) for c in range(2 - row % 2, 9, 2)][:4]
+        return lambda: FoxAndGeese(geese, (1, 1)).value
+
+    return setup
+
+
+WORKLOADS = [
+    ("free outcome, random graph", "10^6 edges", free_outcome(10**6)),
+    ("simplest form of a random stopper", "200 vertices", random_stopper(200)),
+    ("simplest form of a product of 5 stoppers", "432 vertices", product_stopper(5)),
+    ("simplest form of a product of 6 stoppers", "864 vertices", product_stopper(6)),
+    ("Sisyphus, every square", "36 squares", sisyphus()),
+    ("Backsliding Toads-and-Frogs sweep", "length <= 6", backsliding_sweep(6)),
+    ("Fox and Geese, 4 geese on row 4", "8 wide", fox_and_geese(4)),
+]
+SLOW = {"Fox and Geese, 4 geese on row 4", "free outcome, random graph",
+        "simplest form of a product of 6 stoppers"}

@@ -1,0 +1,499 @@
+"""Conway's misère canonical forms of impartial games.
+
+Two impartial games G and H are *misère equal* when G + X and H + X have the same misère
+outcome for every impartial game X.  Conway showed that each class has a unique simplest form,
+reached by one kind of simplification only (Conway, *On Numbers and Games*, ch. 12; *Winning
+Ways*, vol. 2, ch. 13, "Reversible Moves in Misère Play"; Siegel, *Combinatorial Game Theory*,
+ch. V.1):
+
+* G **reduces** to Y when Y is an option of some option of G, every option of Y is an option
+  of G, and every option of G that is not an option of Y has Y as an option;
+* if Y has no options, the reduction is allowed only when G is a misère N-position (G has a
+  misère P option): the *endgame proviso*.
+
+A game whose options are canonical and which does not reduce is canonical; one that reduces
+equals Y, which is canonical already.  There are no dominated options in impartial play, so
+this is the only simplification.
+
+:class:`MisereGame` values are interned: each canonical form exists once, so equality is
+identity and hashing is O(1).  Sums ``G + H = {G' + H, G + H'}`` are simplified and memoised.
+"""
+from __future__ import annotations
+import itertools
+import sys
+from collections.abc import Iterable
+from typing import Any
+
+from cgt.caches import Memo
+from cgt.errors import CGTTypeError, CGTValueError, ResourceError
+from cgt.numbers.checks import items
+from cgt.impartial.genus import Genus
+from cgt.numbers.nim import mex
+from cgt.position import options_of, position_argument
+from cgt.walk import post_order
+
+# Every canonical form ever made, by its set of options.  This is the intern store, not a
+# cache: clearing it would give equal games two identities.
+_STORE: dict[frozenset, MisereGame] = {}
+_SERIAL = itertools.count()
+_SUMS = Memo("misère sums")
+_REDUCED = Memo("misère reductions")   # option sets that reduce, to the game they equal
+
+#: Installed by :mod:`cgt.impartial.misere.notation`: game -> text in a named style.
+PRINTERS: dict[str, Any] = {}
+
+
+class MisereGame:
+    """The misère canonical form of an impartial game (Conway, *ONAG*, ch. 12).
+
+    ``MisereGame(options)`` is the simplest game with those options, each a
+    :class:`MisereGame` or an ``int`` n for the Nim heap *n; ``MisereGame(n)`` is the Nim
+    heap *n, and ``MisereGame(text)`` parses CGSuite's misère notation (``"*[2[2]21]"`` or
+    ``"*[[2],2,1]"``).  Equal games are the same object.
+    """
+
+    __slots__ = ("_opts", "_hash", "birthday", "nim_value", "misere_grundy", "_genus",
+                 "_order", "_sorted", "__weakref__")
+
+    _opts: frozenset
+    birthday: int
+    nim_value: int
+    misere_grundy: int
+
+    def __new__(cls, options: Any = ()) -> MisereGame:
+        if isinstance(options, MisereGame):
+            return options
+        if isinstance(options, str):
+            return PRINTERS["parse"](options)
+        if isinstance(options, int) and not isinstance(options, bool):
+            return nim(options)
+        try:
+            items = list(options)
+        except TypeError:
+            raise CGTTypeError(f"the options of a misère game must be an iterable of games or "
+                               f"Nim heaps, not {options!r}") from None
+        return canonical(frozenset(as_game(o, "an option") for o in items))
+
+    @classmethod
+    def _intern(cls, opts: frozenset) -> MisereGame:
+        g = object.__new__(cls)
+        put = object.__setattr__
+        put(g, "_opts", opts)
+        put(g, "_hash", hash((next(_SERIAL), "misère")))
+        put(g, "birthday", 1 + max((o.birthday for o in opts), default=-1))
+        put(g, "nim_value", mex(o.nim_value for o in opts))
+        put(g, "misere_grundy", mex(o.misere_grundy for o in opts) if opts else 1)
+        put(g, "_genus", None)
+        put(g, "_order", None)
+        put(g, "_sorted", None)
+        _STORE[opts] = g
+        return g
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("misère games are immutable")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    def __reduce__(self) -> tuple:
+        return (_from_dag, (_dag(self),))
+
+    def __copy__(self) -> MisereGame:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> MisereGame:
+        return self
+
+    # -- the value ---------------------------------------------------------------------------
+
+    @property
+    def options(self) -> tuple[MisereGame, ...]:
+        """The options of the canonical form, in ascending canonical order."""
+        if self._sorted is None:
+            object.__setattr__(self, "_sorted", tuple(sorted(self._opts, key=order_key)))
+        return self._sorted
+
+    @property
+    def outcome(self) -> str:
+        """``"P"`` if the previous player wins in misère play, else ``"N"``."""
+        return "P" if self.misere_grundy == 0 else "N"
+
+    @property
+    def genus(self) -> Genus:
+        """The genus g^{γ0 γ1 ...} (*Winning Ways*, vol. 2, ch. 13, "Animals and Their Genus")."""
+        if self._genus is None:
+            def expand(g):
+                return [o for o in g._opts if o._genus is None], None
+
+            def finish(g, _):
+                value = Genus.from_options([o._genus for o in g._opts])
+                object.__setattr__(g, "_genus", value)
+                return value
+
+            post_order(self, expand, finish, {})
+        return self._genus
+
+    @property
+    def is_nim_heap(self) -> bool:
+        """Whether the game is a Nim heap *n (then n is its ``nim_value``)."""
+        return self is nim(self.nim_value)
+
+    @property
+    def is_odd(self) -> bool:
+        """Whether adding *1 lowers the birthday (CGSuite's parity of a misère game)."""
+        return (self + nim(1)).birthday < self.birthday
+
+    def __add__(self, other: Any) -> MisereGame:
+        try:
+            other = as_game(other, "a summand")
+        except CGTTypeError:
+            return NotImplemented
+        return add(self, other)
+
+    __radd__ = __add__
+
+    def __sub__(self, other: Any) -> MisereGame:
+        """``G - n``: the unique Y with Y + *n = G (raises if there is none)."""
+        if isinstance(other, MisereGame) and other.is_nim_heap:
+            other = other.nim_value
+        if not isinstance(other, int) or isinstance(other, bool):
+            return NotImplemented
+        y = subtract_nim(self, other)
+        if y is None:
+            raise CGTValueError(f"no misère game Y has Y + *{other} = {self}")
+        return y
+
+    def __mul__(self, copies: Any) -> MisereGame:
+        """``G * k``: the sum of k copies of G."""
+        if not isinstance(copies, int) or isinstance(copies, bool):
+            return NotImplemented
+        if copies < 0:
+            raise CGTValueError(f"the number of copies must be >= 0, not {copies}")
+        total, power = ZERO, self
+        while copies:
+            if copies & 1:
+                total = total + power
+            copies >>= 1
+            if copies:
+                power = power + power
+        return total
+
+    __rmul__ = __mul__
+
+    # -- printing ----------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return PRINTERS["cgsuite"](self)
+
+    def __repr__(self) -> str:
+        return PRINTERS["cgsuite"](self)
+
+    def __format__(self, spec: str) -> str:
+        if spec == "":
+            spec = "cgsuite"
+        if spec not in ("cgsuite", "book", "latex"):
+            raise CGTTypeError(f"unknown format {spec!r} for a misère game: use '', 'cgsuite', "
+                               "'book' or 'latex'")
+        return PRINTERS[spec](self)
+
+    def _repr_latex_(self) -> str:
+        return "$" + PRINTERS["latex"](self) + "$"
+
+
+def _dag(g: MisereGame) -> tuple:
+    """The game as a flat list: each entry the indices of its options' entries, children
+    before parents, the game last (pickles without deep recursion)."""
+    index: dict = {}
+    nodes: list = []
+
+    def expand(x):
+        return [o for o in x._opts if o not in index], None
+
+    def finish(x, _):
+        index[x] = len(nodes)
+        nodes.append(tuple(sorted(index[o] for o in x._opts)))
+        return index[x]
+
+    post_order(g, expand, finish, {})
+    return tuple(nodes)
+
+
+def _from_dag(nodes: tuple) -> MisereGame:
+    games: list = []
+    for opts in nodes:
+        games.append(canonical(frozenset(games[i] for i in opts)))
+    return games[-1]
+
+
+def deep(function: Any) -> Any:
+    """Run a recursive function of games with a recursion limit that fits deep games."""
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        depth = sum(a.birthday if isinstance(a, MisereGame) else len(a) if isinstance(a, str)
+                    else 0 for a in args)
+        limit = sys.getrecursionlimit()
+        needed = 8 * depth + 1000
+        if needed <= limit:
+            return function(*args, **kwargs)
+        sys.setrecursionlimit(needed)
+        try:
+            return function(*args, **kwargs)
+        finally:
+            sys.setrecursionlimit(limit)
+
+    wrapper.__name__ = function.__name__
+    wrapper.__doc__ = function.__doc__
+    wrapper.__wrapped__ = function
+    return wrapper
+
+
+def as_game(value: Any, what: str = "a misère game") -> MisereGame:
+    """``value`` as a :class:`MisereGame`: a game, or an ``int`` n for the Nim heap *n."""
+    if isinstance(value, MisereGame):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return nim(value)
+    raise CGTTypeError(f"{what} must be a MisereGame or a Nim heap size, not {value!r}")
+
+
+def _reduction(opts: frozenset) -> MisereGame | None:
+    """The game Y that {opts} reduces to, or None if it is canonical (the module docstring)."""
+    found = _REDUCED.get(opts)
+    if found is not None:
+        return found
+    misere_n = any(o.misere_grundy == 0 for o in opts)
+    seen = set()
+    for x in opts:
+        for y in x._opts:
+            if y in seen:
+                continue
+            seen.add(y)
+            if not y._opts <= opts or (not y._opts and not misere_n):
+                continue
+            if all(y in z._opts for z in opts if z not in y._opts):
+                return _REDUCED.put(opts, y)
+    return None
+
+
+def canonical(opts: frozenset) -> MisereGame:
+    """The canonical game with the canonical options ``opts`` (a frozenset of games)."""
+    g = _STORE.get(opts)
+    if g is not None:
+        return g
+    return _reduction(opts) or MisereGame._intern(opts)
+
+
+def reduces(opts: Iterable[MisereGame]) -> bool:
+    """Whether the game with these canonical options simplifies to one of its options' options."""
+    opts = frozenset(opts)
+    return opts not in _STORE and _reduction(opts) is not None
+
+
+ZERO = MisereGame._intern(frozenset())
+_NIM = [ZERO]
+#: The largest Nim heap built as a misère game (*n has n options, and all of *0, ..., *n are
+#: kept, so the memory grows as n²).
+LARGEST_NIM_HEAP = 2000
+#: The most heaps :func:`heap_forms` builds.
+LARGEST_HEAP = 10_000
+
+
+def nim(n: int) -> MisereGame:
+    """The Nim heap *n = {*0, *1, ..., *(n-1)} as a misère game."""
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        raise CGTValueError(f"a Nim heap size must be an integer >= 0, not {n!r}")
+    if n > LARGEST_NIM_HEAP:
+        raise ResourceError(f"the Nim heap *{n} is too large to build as a misère game "
+                            f"(at most *{LARGEST_NIM_HEAP})")
+    while len(_NIM) <= n:
+        _NIM.append(canonical(frozenset(_NIM)))
+    return _NIM[n]
+
+
+def _sum_key(a, b):
+    return (a, b) if a._hash <= b._hash else (b, a)
+
+
+def _known_sum(a, b):
+    if not a._opts:
+        return b
+    if not b._opts:
+        return a
+    return _SUMS.get(_sum_key(a, b))
+
+
+def add(a: MisereGame, b: MisereGame) -> MisereGame:
+    """The canonical form of the disjunctive sum a + b (memoised, with an explicit stack)."""
+    found = _known_sum(a, b)
+    if found is not None:
+        return found
+    stack = [(a, b)]
+    while stack:
+        x, y = stack[-1]
+        if _known_sum(x, y) is not None:
+            stack.pop()
+            continue
+        parts = [(x2, y) for x2 in x._opts] + [(x, y2) for y2 in y._opts]
+        values = [_known_sum(p, q) for p, q in parts]
+        missing = [part for part, v in zip(parts, values) if v is None]
+        if missing:
+            stack.extend(missing)
+            continue
+        _SUMS.put(_sum_key(x, y), canonical(frozenset(values)))
+        stack.pop()
+    return _known_sum(a, b)
+
+
+def total(games: Iterable[Any]) -> MisereGame:
+    """The sum of the games (each a :class:`MisereGame` or a Nim heap size)."""
+    result = ZERO
+    for g in items(games, "summands"):
+        result = add(result, as_game(g, "a summand"))
+    return result
+
+
+def order_key(g: MisereGame) -> tuple:
+    """The key of CGSuite's canonical order of misère games.
+
+    With E the even one of G and G + *1 (G is odd when adding *1 lowers its birthday), games
+    are ordered by the birthday of E, then its number of options, its normal and misère
+    Grundy values, its options' keys in ascending order, and last G even before G odd.
+    """
+    if g._order is None:
+        def expand(x):
+            if x._order is not None:
+                return (), None
+            if x.is_odd:
+                even = x + nim(1)
+                return ([] if even._order is not None else [even]), even
+            return [o for o in x._opts if o._order is None], x
+
+        def finish(x, even):
+            if x is even:
+                key = (x.birthday, len(x._opts), x.nim_value, x.misere_grundy,
+                       tuple(sorted(o._order for o in x._opts)), 0)
+            else:
+                key = even._order[:-1] + (1,)
+            object.__setattr__(x, "_order", key)
+            return key
+
+        post_order(g, expand, finish, {})
+    return g._order
+
+
+def _may_add_to(y: MisereGame, k: int, g: MisereGame) -> bool:
+    """A quick necessary condition for y + *k = g: the normal values, and for k = 2 and 3
+    the genus (*Winning Ways*, vol. 2, ch. 13: adding *2 shifts the γ sequence by one, and
+    adding *3 also toggles its last bit and the normal value's)."""
+    if y.nim_value ^ k != g.nim_value:
+        return False
+    if k in (2, 3):
+        flip = 1 if k == 3 else 0
+        gy, gg = y.genus, g.genus
+        span = max(len(gy.gammas), len(gg.gammas)) + 2
+        return all(gy.gamma(n + 1) ^ flip == gg.gamma(n) for n in range(span))
+    return True
+
+
+def _subtract(g: MisereGame, k: int, memo: dict | None = None) -> MisereGame | None:
+    """The unique Y with Y + *k = g, or None if there is none.
+
+    G - *0 = G and G - *1 = G + *1.  For k >= 2: an option X of G with X + *k = G; failing
+    that, Conway's candidate Y = {G - *j : j < k} ∪ {G' - *k : G' an option of G} when all
+    those differences exist, accepted if Y + *k = G.  Misère cancellation (if Y + *k = Z + *k
+    then Y = Z; Conway, *ONAG*, ch. 12) makes the answer unique.
+    """
+    if k == 0:
+        return g
+    if k == 1:
+        return g + nim(1)
+    memo = {} if memo is None else memo
+    key = (g, k)
+    if key in memo:
+        return memo[key]
+    heap = nim(k)
+    found = None
+    for x in g._opts:
+        if _may_add_to(x, k, g) and x + heap is g:
+            found = x
+            break
+    if found is None:
+        parts = []
+        for j in range(k):
+            d = _subtract(g, j, memo)
+            if d is None:
+                break
+            parts.append(d)
+        else:
+            for x in g._opts:
+                d = _subtract(x, k, memo)
+                if d is None:
+                    break
+                parts.append(d)
+            else:
+                y = canonical(frozenset(parts))
+                if _may_add_to(y, k, g) and y + heap is g:
+                    found = y
+    memo[key] = found
+    return found
+
+
+subtract_nim = deep(_subtract)
+
+
+def of_position(position: Any, memo: dict | None = None) -> MisereGame:
+    """The misère canonical form of any finite acyclic impartial position.
+
+    The position graph is searched children first (``memo`` maps position keys to forms).
+    """
+    memo = {} if memo is None else memo
+    position = position_argument(position)
+
+    def key(p):
+        canonical_key = getattr(p, "canonical_key", None)
+        return canonical_key() if canonical_key is not None else p
+
+    root = key(position)
+    positions = {root: position}
+
+    def expand(k):
+        keys = []
+        for option in options_of(positions[k]):
+            ok = key(option)
+            if ok not in memo:
+                positions[ok] = option
+            keys.append(ok)
+        return keys, keys
+
+    def finish(k, keys):
+        del positions[k]
+        return canonical(frozenset(memo[o] for o in keys))
+
+    return post_order(root, expand, finish, memo, name=lambda k: repr(positions[k]))
+
+
+def heap_forms(game: Any, n: int) -> list[MisereGame]:
+    """The misère canonical forms of heaps 0, 1, ..., n of a heap game such as
+    ``TakeAndBreak("0.77")`` or ``GrundysGame()`` (*Winning Ways*, vol. 2, ch. 13)."""
+    moves = getattr(game, "moves", None)
+    if moves is None:
+        raise CGTTypeError(f"the game must be a heap game with moves(n), such as "
+                           f"TakeAndBreak('0.77'), not {game!r}")
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        raise CGTValueError(f"the largest heap must be an integer >= 0, not {n!r}")
+    if n > LARGEST_HEAP:
+        raise ResourceError(f"heap_forms builds at most {LARGEST_HEAP} heaps, not {n}")
+    forms: list[MisereGame] = []
+    for m in range(n + 1):
+        opts = set()
+        for move in moves(m):
+            opts.add(total(forms[h] for h in move))
+        forms.append(canonical(frozenset(opts)))
+    return forms
+
+

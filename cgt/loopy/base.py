@@ -1,0 +1,142 @@
+"""The base class of loopy values and the graph of any value.
+
+Every short game is also a loopy game, so the operations of loopy values accept ``Game``
+operands (and numbers) and give back a ``Game`` when the result is loopfree. The algorithms
+behind the operators live in the modules above this one and are reached through ``ops``, which
+``cgt.loopy.arithmetic`` fills in when it is imported, so that no module imports a layer above
+its own.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from cgt.errors import CGTValueError
+from cgt.loopy.graph import Builder, Moves, add_short_game
+from cgt.short.coerce import operand
+from cgt.short.store import GameBase
+
+#: The algorithms behind the operators of loopy values (``add``, ``neg``, ``ge``, ``eq``,
+#: ``to_text``, ``parse``), installed by ``cgt.loopy.arithmetic`` and ``cgt.loopy.notation``.
+ops = SimpleNamespace()
+
+
+class LoopyValue:
+    """A value of a loopy partizan game that is not a short game: a canonical stopper
+    (``Stopper``), a value with stopper sides (``SidedValue``, written ``s & t``) or a value
+    whose sides were not found (``UnresolvedValue``).
+
+    Sums, negation and comparison mix freely with short games (``cgt.Game``) and numbers; a
+    result that is loopfree comes back as a ``Game``.
+    """
+
+    __slots__ = ()
+
+    def _loopy_graph(self) -> tuple[Moves, Moves, int]:
+        raise CGTValueError(f"{self} is known by its sides only and has no game graph to use "
+                            "as an option; give its positions as equations instead")
+
+    # -- arithmetic --------------------------------------------------------------------------
+
+    def __add__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else ops.add(self, other)
+
+    def __radd__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else ops.add(other, self)
+
+    def __sub__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else ops.add(self, ops.neg(other))
+
+    def __rsub__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else ops.add(other, ops.neg(self))
+
+    def __neg__(self) -> Any:
+        return ops.neg(self)
+
+    def __pos__(self) -> Any:
+        return self
+
+    def __and__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else ops.sided(self, other)
+
+    def __rand__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else ops.sided(other, self)
+
+    # -- order -------------------------------------------------------------------------------
+
+    def __ge__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else ops.ge(self, other)
+
+    def __le__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else ops.ge(other, self)
+
+    def __gt__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else (ops.ge(self, other)
+                                                     and not ops.ge(other, self))
+
+    def __lt__(self, other: Any) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else (ops.ge(other, self)
+                                                     and not ops.ge(self, other))
+
+    def __eq__(self, other: object) -> Any:
+        other = coerce(other)
+        return NotImplemented if other is None else ops.eq(self, other)
+
+    def __ne__(self, other: object) -> Any:
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self) -> int:
+        raise NotImplementedError
+
+    # -- text --------------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return ops.to_text(self)
+
+    def __repr__(self) -> str:
+        return ops.to_text(self)
+
+    def __format__(self, spec: str) -> str:
+        if spec in ("", "s"):
+            return ops.to_text(self)
+        if spec == "u":
+            return ops.to_text(self, "unicode")
+        if spec == "latex":
+            return ops.to_text(self, "latex")
+        return format(str(self), spec)
+
+    def _repr_latex_(self) -> str:
+        return f"${ops.to_text(self, 'latex')}$"
+
+
+def coerce(x: Any) -> Any:
+    """A loopy value or short game for an operand, or ``None`` if it is not one."""
+    if isinstance(x, (LoopyValue, GameBase)):
+        return x
+    return operand(x)
+
+
+def short_graph(g: GameBase) -> tuple[Moves, Moves, int]:
+    """The graph of the canonical form of the short game ``g``."""
+    builder = Builder("a short game")
+    root = add_short_game(builder, g, {})
+    left, right = builder.freeze()
+    return left, right, root
+
+
+def graph_of(x: Any) -> tuple[Moves, Moves, int]:
+    """The rooted graph of a short game or of a stopper."""
+    if isinstance(x, GameBase):
+        return short_graph(x)
+    return x._loopy_graph()

@@ -1,0 +1,366 @@
+"""Reading loopy games in CGSuite's plain-text notation.
+
+The notation of short games (``cgt.notation``) is extended by:
+
+* ``pass``, a move to the position itself: ``{pass|}`` is on, ``{0|pass}`` is over;
+* node labels: ``a{0|a}`` is over, ``a{{|a}|}`` is tis; a label is in scope inside its own
+  braces only, and labels are local to one literal; a label stands only as an option;
+* the names ``on off dud over under upon tis tisn hot ono oof hi lo`` and the uptimals
+  ``^[on]`` (upon), ``^<on>`` (↑^on) with their negatives ``v[on]``, ``v<on>``;
+* ``Tiny(x)`` and ``Miny(x)`` of loopy x (``Tiny(on)`` is tiny), sums and differences of
+  loopy values, juxtaposition (``1over``, ``3/2under``, ``-1/4v[on]``), and ``s & t``.
+
+Numbers, nimbers and ups inside the text are read by the parser of short games. Nested forms
+are read by a recursive descent whose depth is bounded by ``MAX_NESTING``.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cgt.errors import CGTTypeError, CGTValueError, ParseError
+from cgt.loopy import base
+from cgt.loopy.arithmetic import value_of_graph
+from cgt.loopy.graph import Builder, add_value
+from cgt.short import text as short_text
+from cgt.short.game import ZERO
+
+#: The deepest nesting of braces and parentheses read.
+MAX_NESTING = 120
+
+_SPECIAL = {"^[on]": "upon", "v[on]": "-upon", "^<on>": "up_on", "v<on>": "-up_on",
+            "↑[on]": "upon", "↓[on]": "-upon", "↑<on>": "up_on", "↓<on>": "-up_on"}
+#: Characters of the pieces left to the parser of short games.
+_PIECE = frozenset("0123456789/*^⁎·↑↓⇑⇓½¼¾⅛⅜⅝⅞⁰¹²³⁴⁵⁶⁷⁸⁹")
+_ARROWS = frozenset("^v↑↓⇑⇓")
+_NUMERAL = frozenset("0123456789½¼¾⅛⅜⅝⅞")
+
+
+def parse(text: str, short_parse: Callable[[str], Any] | None = None) -> Any:
+    """The value written as ``text`` in the loopy notation; ``short_parse`` reads the pieces
+    in the notation of short games (default: the parser installed in the core)."""
+    if not isinstance(text, str):
+        raise CGTTypeError(f"the text of a game must be a str, not {text!r}")
+    return _Parser(text, short_parse or short_text.parse).run()
+
+
+class _Parser:
+    def __init__(self, text, short_parse):
+        self.short_parse = short_parse
+        self.text = text
+        self.tokens = list(self.tokenize())
+        self.i = 0
+        self.labels: list[str] = []   # labels whose braces are open
+        self.closed: set[str] = set()  # labels whose braces are closed
+        self.depth = 0
+
+    def error(self, message, column):
+        return ParseError(message, self.text, column)
+
+    # -- tokens ----------------------------------------------------------------------------
+
+    def tokenize(self):
+        s = self.text
+        n = len(s)
+        i = 0
+        while i < n:
+            c = s[i]
+            if c.isspace():
+                i += 1
+                continue
+            special = next((k for k in _SPECIAL if s.startswith(k, i)), None)
+            if special is not None:
+                yield ("special", _SPECIAL[special], i)
+                i += len(special)
+            elif (c in _PIECE and c != "/") or (c == "v" and self._is_ups(i)):
+                j = self._piece_end(i)
+                yield ("short", s[i:j], i)
+                i = j
+            elif c == "|":
+                j = i
+                while j < n and s[j] == "|":
+                    j += 1
+                yield ("|", j - i, i)
+                i = j
+            elif s.startswith("+-", i) or c == "±":
+                yield ("+-", None, i)
+                i += 1 if c == "±" else 2
+            elif c == "−":
+                yield ("-", None, i)
+                i += 1
+            elif c in "{}(),&+-":
+                yield (c, None, i)
+                i += 1
+            elif c.isalpha() or c == "_":
+                j = i
+                while j < n and (s[j].isalnum() or s[j] == "_"):
+                    j += 1
+                yield ("word", s[i:j], i)
+                i = j
+            else:
+                raise self.error(f"unexpected {c!r}", i)
+        yield ("end", None, n)
+
+    def _is_ups(self, i):
+        s = self.text
+        j = i
+        while j < len(s) and s[j] == "v":
+            j += 1
+        if j < len(s) and (s[j] in "<[" or s[j].isdigit()):
+            return True
+        return j == len(s) or not (s[j].isalnum() or s[j] == "_")
+
+    def _piece_end(self, i):
+        """The end of a run of number, star and arrow characters read by the short parser."""
+        s = self.text
+        n = len(s)
+        j = i
+        while j < n:
+            if any(s.startswith(k, j) for k in _SPECIAL):
+                break
+            c = s[j]
+            if c in _PIECE:
+                j += 1
+            elif c == "v" and self._is_ups(j):
+                j += 1
+            elif c in "<[" and j > i and s[j - 1] in _ARROWS:
+                close = s.find(">" if c == "<" else "]", j)
+                if close == -1:
+                    raise self.error(f"unclosed {c!r}", j)
+                j = close + 1
+            else:
+                break
+        return j
+
+    def peek(self):
+        return self.tokens[self.i]
+
+    def take(self):
+        token = self.tokens[self.i]
+        self.i += 1
+        return token
+
+    def expect(self, kind):
+        token = self.take()
+        if token[0] != kind:
+            raise self.error(f"expected {kind!r}", token[2])
+        return token
+
+    # -- grammar ---------------------------------------------------------------------------
+
+    def run(self):
+        node = self.sided()
+        kind, _, at = self.peek()
+        if kind != "end":
+            raise self.error("unexpected text", at)
+        return self.evaluate(node)
+
+    def nest(self, at):
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise self.error(f"nested more than {MAX_NESTING} deep", at)
+
+    def sided(self):
+        node = self.expr()
+        if self.peek()[0] == "&":
+            at = self.take()[2]
+            node = ("sided", node, self.expr(), at)
+        return node
+
+    def expr(self):
+        kind, _, at = self.peek()
+        node = None
+        if kind in ("-", "+", "+-"):
+            self.take()
+            nxt = self.peek()
+            if kind == "-" and nxt[0] == "short" and nxt[1][0] in _NUMERAL:
+                # '-' before a number negates the number only: -1^ is -1 + ^
+                self.take()
+                node = self.term(("neg", ("short", nxt[1], nxt[2]), at))
+            else:
+                term = self.term()
+                node = {"-": ("neg", term, at), "+": term, "+-": ("switch", term, at)}[kind]
+        else:
+            node = self.term()
+        while self.peek()[0] in ("+", "-", "+-"):
+            op, _, at = self.take()
+            right = self.term()
+            if op == "-":
+                right = ("neg", right, at)
+            elif op == "+-":
+                right = ("switch", right, at)
+            node = ("add", node, right, at)
+        return node
+
+    def term(self, first=None):
+        node = first
+        while True:
+            kind, value, at = self.peek()
+            if kind not in ("short", "special", "{", "(", "word"):
+                break
+            atom = self.atom()
+            node = atom if node is None else ("add", node, atom, at)
+        if node is None:
+            kind, value, at = self.peek()
+            raise self.error("expected a game", at)
+        return node
+
+    def atom(self):
+        kind, value, at = self.take()
+        if kind == "short":
+            return ("short", value, at)
+        if kind == "special":
+            return ("named", value, at)
+        if kind == "(":
+            self.nest(at)
+            node = self.sided()
+            self.expect(")")
+            self.depth -= 1
+            return node
+        if kind == "{":
+            return self.form(None, at)
+        # a word
+        if self.peek()[0] == "{" and value not in ("Tiny", "Miny"):
+            _, _, brace = self.take()
+            return self.form(value, brace, at)
+        if value in ("Tiny", "Miny"):
+            self.expect("(")
+            self.nest(at)
+            node = self.sided()
+            self.expect(")")
+            self.depth -= 1
+            return (value.lower(), node, at)
+        if value == "pass":
+            return ("pass", None, at)
+        if value in self.labels:
+            return ("ref", value, at)
+        if value in self.closed:
+            raise self.error(f"the label {value!r} is used outside its braces", at)
+        if value in base.ops.names():
+            return ("named", value, at)
+        raise self.error(f"unknown name {value!r}", at)
+
+    def form(self, label, at, label_at=None):
+        self.nest(at)
+        if label is not None:
+            if label in self.labels:
+                raise self.error(f"the label {label!r} is defined twice", label_at)
+            self.labels.append(label)
+        # a flat list of option lists separated by runs of bars
+        groups = [[]]
+        runs = []
+        while True:
+            kind, value, where = self.peek()
+            if kind == "}":
+                self.take()
+                break
+            if kind == "|":
+                self.take()
+                runs.append((value, where))
+                groups.append([])
+                continue
+            if kind == ",":
+                self.take()
+                continue
+            if kind == "end":
+                raise self.error("unclosed '{'", at)
+            groups[-1].append(self.sided())
+        if label is not None:
+            self.labels.pop()
+            self.closed.add(label)
+        self.depth -= 1
+        if not runs:
+            raise self.error("a game needs a '|' between its Left and Right options", at)
+        return self.split(groups, runs, label, at)
+
+    def split(self, groups, runs, label, at):
+        """The form of ``groups`` separated by ``runs``: the longest run splits."""
+        longest = max(r for r, _ in runs)
+        where = [k for k, (r, _) in enumerate(runs) if r == longest]
+        if len(where) > 1:
+            raise self.error("two runs of bars of the same length are ambiguous", runs[where[1]][1])
+        k = where[0]
+        sides = []
+        for part_groups, part_runs in ((groups[:k + 1], runs[:k]), (groups[k + 1:], runs[k + 1:])):
+            if part_runs:
+                sides.append([self.split(part_groups, part_runs, None, at)])
+            else:
+                sides.append(part_groups[0])
+        return ("form", label, sides[0], sides[1], at)
+
+    # -- values ----------------------------------------------------------------------------
+
+    def evaluate(self, node):
+        kind = node[0]
+        if kind == "short":
+            return self.short_parse(node[1])
+        if kind == "named":
+            return base.ops.names()[node[1]]
+        if kind == "neg":
+            return -self.evaluate(node[1])
+        if kind == "add":
+            return self.evaluate(node[1]) + self.evaluate(node[2])
+        if kind == "sided":
+            onside, offside = self.evaluate(node[1]), self.evaluate(node[2])
+            return base.ops.sided(onside, offside)
+        if kind in ("switch", "tiny", "miny", "form"):
+            builder = Builder("a loopy literal")
+            root = self.build(node, builder, {}, {})
+            left, right = builder.freeze()
+            return value_of_graph(left, right, root)
+        if kind in ("ref", "pass"):
+            what = "pass" if kind == "pass" else f"the label {node[1]!r}"
+            raise self.error(f"{what} stands for a position and may only be an option",
+                             node[-1])
+        raise AssertionError(kind)
+
+    def build(self, node, builder, env, memo):
+        """The vertex of ``builder`` for a form (or switch, Tiny, Miny) node."""
+        kind = node[0]
+        if kind == "switch":
+            x = self.evaluate(node[1])
+            return self.vertex(builder, [x], [-x], memo)
+        if kind == "tiny":
+            x = self.evaluate(node[1])
+            inner = self.vertex(builder, [ZERO], [-x], memo)
+            return self.vertex(builder, [ZERO], [("vertex", inner)], memo)
+        if kind == "miny":
+            x = self.evaluate(node[1])
+            inner = self.vertex(builder, [x], [ZERO], memo)
+            return self.vertex(builder, [("vertex", inner)], [ZERO], memo)
+        _, label, left, right, at = node
+        v = builder.add()
+        if label is not None:
+            env = dict(env)
+            env[label] = v
+        out = []
+        for options in (left, right):
+            targets = []
+            for option in options:
+                okind = option[0]
+                if okind == "pass":
+                    targets.append(v)
+                elif okind == "ref":
+                    targets.append(env[option[1]])
+                elif okind == "form":
+                    targets.append(self.build(option, builder, env, memo))
+                else:
+                    targets.append(self.add(builder, self.evaluate(option), memo, option[-1]))
+            out.append(targets)
+        builder.left[v], builder.right[v] = out
+        return v
+
+    def vertex(self, builder, left, right, memo):
+        v = builder.add()
+        out = []
+        for options in (left, right):
+            out.append([x[1] if isinstance(x, tuple) else self.add(builder, x, memo, 0)
+                        for x in options])
+        builder.left[v], builder.right[v] = out
+        return v
+
+    def add(self, builder, value, memo, at):
+        try:
+            return add_value(builder, value, memo)
+        except CGTValueError as error:
+            raise self.error(str(error), at) from None

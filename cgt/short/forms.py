@@ -1,0 +1,293 @@
+"""Explicit game forms: games that keep their options as given.
+
+A ``Game`` is always in canonical form. A ``GameForm`` is the literal form ``{L | R}`` with its
+options exactly as written, like CGSuite's ``'{...}'`` literals, for the operations whose
+result depends on the form and not only on the value (Siegel, *Combinatorial Game Theory*,
+2013, I.4 and II.1; Conway, *ONAG*, ch. 7):
+
+- the ordinal sum ``F : H = {F^L, F : H^L | F^R, F : H^R}`` with the form F as its base, so
+  ``'{-1|1}' : 1 = 1/2`` while ``0 : 1 = 1`` (Winning Ways, vol. 1, ch. 7);
+- heating ``∫^t F = {∫^t F^L + t | ∫^t F^R - t}`` and overheating
+  ``∫_s^t F = {∫_s^t F^L + t | ∫_s^t F^R - t}`` on the form (numbers, and for overheating
+  integers n, which become n·s, are the base cases, as for games);
+- ``.canonical``, the value.
+
+The options of a form are forms and number-up-star games (numbers, nimbers, multiples of up
+and their sums), which stand for their canonical forms; any other game given as an option is
+taken as its canonical form, written out as a form. Forms are immutable and hashable, equal when
+their options are equal in the order given, and print quoted: ``'{-1|1}'``. ``form(text)``
+reads that notation without canonicalising, and ``game("'{-1|1}'")`` is the value, 0.
+"""
+from __future__ import annotations
+from collections.abc import Iterable
+from typing import Any, Union
+
+from cgt.errors import CGTTypeError, ResourceError
+from cgt.short import text
+from cgt.short.arithmetic import add, neg, times
+from cgt.short.canonical import canonical as canonical_form
+from cgt.short.coerce import game
+from cgt.short.deep import run_deep
+from cgt.short.game import Game, ops
+
+
+class GameForm:
+    """The literal game form ``{left | right}``; see the module's docstring."""
+
+    __slots__ = ("_left", "_right", "_hash", "_value")
+
+    def __init__(self, left: Iterable = (), right: Iterable = ()) -> None:
+        if isinstance(left, (str, bytes)) or isinstance(right, (str, bytes)):
+            raise CGTTypeError("the options of a GameForm are lists, not a string: "
+                               "use form(text) to read the notation")
+        self._left = tuple(_option(x) for x in left)
+        self._right = tuple(_option(x) for x in right)
+        self._hash = hash((GameForm, self._left, self._right))
+        self._value = None
+
+    @property
+    def left_options(self) -> tuple:
+        """Left's options as given: forms and number-up-star games."""
+        return self._left
+
+    @property
+    def right_options(self) -> tuple:
+        """Right's options as given: forms and number-up-star games."""
+        return self._right
+
+    @property
+    def canonical(self) -> Game:
+        """The value: the canonical form of this form."""
+        if self._value is None:
+            self._value = run_deep(_canonical, self)
+        return self._value
+
+    @property
+    def birthday(self) -> int:
+        """The birthday of the form itself: 1 + the largest birthday of its options."""
+        return run_deep(_birthday, self)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not GameForm:
+            return NotImplemented
+        return self is other or (self._hash == other._hash and self._left == other._left
+                                 and self._right == other._right)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __neg__(self) -> GameForm:
+        return run_deep(_negative, self)
+
+    def __add__(self, other: Any) -> GameForm:
+        other = _operand(other)
+        return NotImplemented if other is None else form_sum(self, other)
+
+    def __radd__(self, other: Any) -> GameForm:
+        other = _operand(other)
+        return NotImplemented if other is None else form_sum(other, self)
+
+    def __sub__(self, other: Any) -> GameForm:
+        other = _operand(other)
+        return NotImplemented if other is None else form_sum(self, _negate(other))
+
+    def __rsub__(self, other: Any) -> GameForm:
+        other = _operand(other)
+        return NotImplemented if other is None else form_sum(other, -self)
+
+    def __reduce__(self) -> tuple:
+        return (GameForm, (self._left, self._right))
+
+    def ordinal_sum(self, other: Any) -> Game:
+        """F : H with this form as the base; only the value of H matters."""
+        h = other.canonical if isinstance(other, GameForm) else game(other)
+        return run_deep(_ordinal_sum, self, h, {})
+
+    def heat(self, t: Any) -> Game:
+        """∫^t F = {∫^t F^L + t | ∫^t F^R - t} on this form; a number is left alone."""
+        t = t.canonical if isinstance(t, GameForm) else game(t)
+        return run_deep(_heat, self, t, {})
+
+    def overheat(self, s: Any, t: Any) -> Game:
+        """∫_s^t F = {∫_s^t F^L + t | ∫_s^t F^R - t} on this form; an integer n is n·s."""
+        s = s.canonical if isinstance(s, GameForm) else game(s)
+        t = t.canonical if isinstance(t, GameForm) else game(t)
+        return run_deep(_overheat, self, s, t, {})
+
+    def __str__(self) -> str:
+        return text.to_text(self)
+
+    def __repr__(self) -> str:
+        return text.to_text(self)
+
+    def __format__(self, spec: str) -> str:
+        style = {"": "plain", "s": "plain", "u": "unicode", "latex": "latex"}.get(spec)
+        if style is None:
+            raise CGTTypeError(f"unknown format {spec!r} for a game form: use '', 'u' or 'latex'")
+        return text.to_text(self, style)
+
+    def _repr_latex_(self) -> str:
+        return "$" + text.to_text(self, "latex") + "$"
+
+
+Option = Union[GameForm, Game]
+
+
+def form(value: Any) -> GameForm | Game:
+    """A form from text in the notation (quotes optional: ``form("'{-1|1}'")``), or from a game,
+    taken as its canonical form. Braces make forms; numbers, nimbers and ups are games."""
+    if isinstance(value, GameForm):
+        return value
+    if isinstance(value, str):
+        return text.parse_form(value)
+    return _option(game(value))
+
+
+def as_form(g: Game) -> GameForm | Game:
+    """The canonical form of g as a form: g itself when it is number-up-star."""
+    return _option(g)
+
+
+def _option(x):
+    if isinstance(x, GameForm):
+        return x
+    g = game(x)
+    if g._nus is not None:
+        return g
+    return run_deep(_written_out, g, {})
+
+
+def _written_out(g, memo):
+    found = memo.get(g)
+    if found is None:
+        found = memo[g] = GameForm.__new__(GameForm)
+        found._left = tuple(x if x._nus is not None else _written_out(x, memo)
+                            for x in g.left_options)
+        found._right = tuple(x if x._nus is not None else _written_out(x, memo)
+                             for x in g.right_options)
+        found._hash = hash((GameForm, found._left, found._right))
+        found._value = g
+    return found
+
+
+def _value(x):
+    return x if x.__class__ is not GameForm else x.canonical
+
+
+def _canonical(f):
+    if f._value is None:
+        f._value = canonical_form([_value(x) if x.__class__ is Game else _canonical(x)
+                                   for x in f._left],
+                                  [_value(x) if x.__class__ is Game else _canonical(x)
+                                   for x in f._right])
+    return f._value
+
+
+def _birthday(f):
+    best = -1
+    for x in f._left + f._right:
+        b = x.birthday if x.__class__ is Game else _birthday(x)
+        best = max(best, b)
+    return best + 1
+
+
+def _operand(x):
+    if isinstance(x, GameForm):
+        return x
+    try:
+        return _option(x)
+    except CGTTypeError:
+        return None
+
+
+def _negate(x):
+    return neg(x) if x.__class__ is Game else _negative(x)
+
+
+def _negative(f):
+    return GameForm([_negate(x) for x in f._right], [_negate(x) for x in f._left])
+
+
+#: The largest literal sum built, in positions of its game tree: the tree of A + B has about
+#: as many positions as the trees of A and B have together times each other.
+MAX_SUM_POSITIONS = 1_000_000
+
+
+def form_sum(a: Option, b: Option) -> Option:
+    """The literal sum {A^L + B, A + B^L | A^R + B, A + B^R}; two games add as values.
+
+    ``ResourceError`` when the tree of the sum would have more than ``MAX_SUM_POSITIONS``
+    positions."""
+    size = run_deep(_tree_size, a, {}) * run_deep(_tree_size, b, {})
+    if size > MAX_SUM_POSITIONS:
+        raise ResourceError(f"the literal sum of these forms has about {size} positions; at "
+                            f"most {MAX_SUM_POSITIONS} are built")
+    return run_deep(_form_sum, a, b)
+
+
+def _tree_size(x, memo):
+    """Positions in the game tree of a form, a game counting as one."""
+    if x.__class__ is Game:
+        return 1
+    found = memo.get(x)
+    if found is None:
+        found = memo[x] = 1 + sum(_tree_size(y, memo) for y in x._left + x._right)
+    return found
+
+
+def _form_sum(a, b):
+    if a.__class__ is Game and b.__class__ is Game:
+        return add(a, b)
+    if a.__class__ is Game and a._nus is not None and not a._nus[0] and a.is_number:
+        return b  # 0 + B is B, form for form
+    if b.__class__ is Game and b._nus is not None and b.is_number and not b._nus[0]:
+        return a
+    a_left, a_right = _options(a)
+    b_left, b_right = _options(b)
+    return GameForm([_form_sum(x, b) for x in a_left] + [_form_sum(a, y) for y in b_left],
+                    [_form_sum(x, b) for x in a_right] + [_form_sum(a, y) for y in b_right])
+
+
+def _options(x):
+    if x.__class__ is Game:
+        return x.left_options, x.right_options
+    return x._left, x._right
+
+
+def _ordinal_sum(f, h, memo):
+    found = memo.get(h)
+    if found is None:
+        left = [_value(x) for x in f._left] + [_ordinal_sum(f, y, memo) for y in h.left_options]
+        right = [_value(x) for x in f._right] + [_ordinal_sum(f, y, memo)
+                                                 for y in h.right_options]
+        found = memo[h] = canonical_form(left, right)
+    return found
+
+
+def _heat(f, t, memo):
+    if f.__class__ is Game:
+        return ops.heat(f, t)
+    found = memo.get(f)
+    if found is None:
+        if f.canonical.is_number:
+            found = f.canonical
+        else:
+            found = canonical_form([add(_heat(x, t, memo), t) for x in f._left],
+                                   [add(_heat(x, t, memo), neg(t)) for x in f._right])
+        memo[f] = found
+    return found
+
+
+def _overheat(f, s, t, memo):
+    if f.__class__ is Game:
+        return ops.overheat(f, s, t)
+    found = memo.get(f)
+    if found is None:
+        value = f.canonical
+        if value.is_integer:
+            found = times(value._nus[0].num, s)
+        else:
+            found = canonical_form([add(_overheat(x, s, t, memo), t) for x in f._left],
+                                   [add(_overheat(x, s, t, memo), neg(t)) for x in f._right])
+        memo[f] = found
+    return found
