@@ -111,7 +111,11 @@ class Position:
     def value(self) -> Game:
         """The canonical value of this position (a ``Game``)."""
         if gives_options(self):
-            return nimber(self.nim_value)
+            found = self.nim_value
+            if not isinstance(found, int):
+                raise CGTValueError(f"{self!r} is a loopy position worth {found}, which is not a "
+                                    "short game (see cgt.impartial.loopy)")
+            return nimber(found)
         return _partizan_value(self)
 
     @property

@@ -244,11 +244,6 @@ def test_bad_arguments_raise_only_cgt_errors(name, budget_restored):
     _only_cgt_errors(CALLABLES[name], BAD)
 
 
-# Ordinal sums and Conway products with a subordinate or factor of birthday 10**100 recurse until
-# the depth limit stops them with GameTooDeepError, which takes seconds: they are left out here.
-SLOW_WITH_HUGE = ("ordinal_sum", "conway_product")
-
-
-@pytest.mark.parametrize("name", sorted(n for n in CALLABLES if not n.endswith(SLOW_WITH_HUGE)))
+@pytest.mark.parametrize("name", sorted(CALLABLES))
 def test_huge_arguments_raise_only_cgt_errors(name, budget_restored):
     _only_cgt_errors(CALLABLES[name], HUGE)

@@ -14,7 +14,8 @@ from cgt.impartial.grundy import (
     winning_moves,
     winning_moves_in_sum,
 )
-from cgt.impartial import misere, rulesets, vectors, wythoff, wythoff_bounded, wythoff_generalized
+from cgt.impartial import (loopy, misere, rulesets, vectors, wythoff, wythoff_bounded,
+                           wythoff_generalized)
 from cgt.impartial.heap_game import HeapGame, HeapGameError, Heaps
 from cgt.impartial.misere import (MisereGame, MisereQuotient, misere_grundy, misere_nim_outcome,
                                   misere_nim_winning_moves, misere_outcome, misere_quotient)
@@ -44,7 +45,7 @@ from cgt.impartial.take_and_break import GrundysGame, TakeAndBreak
 __all__ = [
     # modules: the Wythoff family, vector games, misère play (the rulesets of the sources are
     # in ``cgt.impartial.rulesets``, whose classes are listed below)
-    "misere", "vectors", "wythoff", "wythoff_bounded", "wythoff_generalized",
+    "loopy", "misere", "vectors", "wythoff", "wythoff_bounded", "wythoff_generalized",
     # rulesets
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
     "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Queen", "Rook",

@@ -13,14 +13,20 @@ independent summands (each is valued and memoised on its own, sums are never sto
 
 The evaluation is the post-order walk of :mod:`cgt.walk`, so the depth of the game never
 meets Python's recursion limit.  A move back to a position whose value is still being found is
-a cycle: :class:`~cgt.errors.LoopyPositionError` is raised, naming that position.
+a cycle: the game is loopy, and the value is then found by Smith's theory
+(:mod:`cgt.impartial.loopy`; *Winning Ways* vol. 2, ch. 12): an int when the position is only
+latently loopy (worth a nim heap), else a loopy :class:`~cgt.impartial.loopy.Loopy` value
+``∞_S``.
 """
 from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from cgt import caches
 from cgt import position as _protocol
-from cgt.errors import CGTTypeError
+from cgt.errors import CGTTypeError, LoopyPositionError
+from cgt.impartial.loopy.graph import MoveGraph
+from cgt.impartial.loopy.smith import SmithValues
+from cgt.impartial.loopy.values import Loopy, smith_sum
 from cgt.numbers.nim import mex
 from cgt.position import options_of, own_hooks, position_argument
 from cgt.walk import post_order
@@ -28,6 +34,7 @@ from collections.abc import Sequence
 from typing import Any
 
 _TABLE = {}
+_SMITH = {}     # position key -> Smith value, for positions that reach a cycle
 
 
 def grundy_table() -> dict:
@@ -36,11 +43,12 @@ def grundy_table() -> dict:
 
 
 def clear_grundy_table() -> None:
-    """Empty the default memo table."""
+    """Empty the default memo table (and the table of Smith values of loopy positions)."""
     _TABLE.clear()
+    _SMITH.clear()
 
 
-caches.register("impartial.grundy", clear_grundy_table, _TABLE.__len__)
+caches.register("impartial.grundy", clear_grundy_table, lambda: len(_TABLE) + len(_SMITH))
 
 
 def _key(position):
@@ -90,22 +98,50 @@ def _evaluate(root, root_key, table):
     post_order(root_key, expand, finish, table, name=lambda key: repr(positions[key]))
 
 
-def grundy(position: Any, table: dict | None = None) -> int:
-    """The Sprague–Grundy value of a finite acyclic impartial ``position``, as an int.
+def _smith(part, key):
+    """The Smith value of a position that reaches a cycle, from the labelling of every
+    position reachable from it (all of which are remembered)."""
+    found = _SMITH.get(key)
+    if found is None:
+        values = SmithValues(MoveGraph.from_position(part))
+        for vertex, value in values.items():
+            _SMITH[_key(vertex)] = value
+        found = _SMITH[key]
+    return found
 
-    ``table`` is the memo (a dict from position keys to values); by default the module's
-    table, which :func:`clear_grundy_table` empties.  Raises
-    :class:`~cgt.errors.LoopyPositionError` if a position can be reached from itself.
+
+def grundy(position: Any, table: dict | None = None) -> int | Loopy:
+    """The Sprague–Grundy value of a finite impartial ``position``.
+
+    For a game without cycles this is an int. When a position can be reached from itself, it is
+    Smith's generalised value (*Winning Ways* vol. 2, ch. 12): still an int when that is a nim
+    heap (the stage of its label is given by ``cgt.impartial.loopy.smith_value``), else the
+    loopy ``Loopy(S)``, printed ``∞_S``; a sum of components adds by Smith's rules.
+
+    ``table`` is the memo (a dict from position keys to Grundy values of positions that reach
+    no cycle); by default the module's table, which :func:`clear_grundy_table` empties.
     """
     position = position_argument(position)
     if table is None:
         table = _TABLE
     total = 0
+    loopy = []
     for part, key in _components(position):
         if key not in table:
-            _evaluate(part, key, table)
+            found = _SMITH.get(key)
+            if found is not None:
+                loopy.append(found)
+                continue
+            try:
+                _evaluate(part, key, table)
+            except LoopyPositionError:
+                loopy.append(_smith(part, key))
+                continue
         total ^= table[key]
-    return total
+    if not loopy:
+        return total
+    found = smith_sum(loopy + [total])
+    return found if isinstance(found, Loopy) else found.n
 
 
 # ``Position.nim_value`` of an impartial position is its Grundy value.
@@ -113,12 +149,19 @@ _protocol.install(grundy=grundy)
 
 
 def outcome(position: Any, table: dict | None = None) -> str:
-    """``"P"`` if the previous player wins ``position`` (Grundy value 0), else ``"N"``."""
-    return "P" if grundy(position, table) == 0 else "N"
+    """``"P"`` if the previous player wins ``position`` (Grundy value 0), else ``"N"``; for a
+    loopy game also ``"O"``, when neither player can force a win."""
+    value = grundy(position, table)
+    if isinstance(value, Loopy):
+        return value.outcome()
+    return "P" if value == 0 else "N"
 
 
 def winning_moves(position: Any, table: dict | None = None) -> list:
-    """The options of ``position`` that are P-positions (empty when ``position`` is P)."""
+    """The options of ``position`` that are P-positions (empty when ``position`` is P).
+
+    In a loopy game these are the moves to positions of value 0, which keep a win; the
+    fastest ones are given by ``cgt.impartial.loopy.Outcomes.winning_moves``."""
     return [option for option in options_of(position) if grundy(option, table) == 0]
 
 
@@ -133,6 +176,8 @@ def winning_moves_in_sum(positions: Sequence[Any], table: dict | None = None) ->
         raise CGTTypeError(f"the positions must be a list of positions, not {positions!r}")
     positions = list(positions)
     values = [grundy(p, table) for p in positions]
+    if any(isinstance(value, Loopy) for value in values):
+        return _loopy_winning_moves_in_sum(positions, values, table)
     total = 0
     for value in values:
         total ^= value
@@ -145,6 +190,21 @@ def winning_moves_in_sum(positions: Sequence[Any], table: dict | None = None) ->
         for option in options_of(p)
         if grundy(option, table) == value ^ total
     ]
+
+
+def _loopy_winning_moves_in_sum(positions, values, table):
+    """Smith's rule: in ``∞_S + *n`` the winning moves take the loopy component to an option of
+    value ``*n``; with two loopy components there are none (the sum is open)."""
+    loopy = [i for i, value in enumerate(values) if isinstance(value, Loopy)]
+    if len(loopy) > 1:
+        return []
+    (i,) = loopy
+    n = 0
+    for j, value in enumerate(values):
+        if j != i:
+            n ^= value
+    return [(i, option) for option in options_of(positions[i])
+            if grundy(option, table) == n]
 
 
 def is_kernel(graph: Mapping[Any, Iterable[Any]], kernel: Iterable[Any]) -> bool:

@@ -8,12 +8,12 @@ from cgt.short import text as _text
 
 def _parse_any(text):
     # Text that names a loopy game (``on``, ``pass``, a label, ``&``, ``^[on]``) is read by
-    # cgt.loopy. Text without letters keeps the short parser's error (``1/3`` is no dyadic
+    # cgt.loopy. Text without letters or ``&`` keeps the short parser's error (``1/3`` is no dyadic
     # rational), and so does a syntax error that the loopy parser cannot read either.
     try:
         return parse(text)
     except (NotShortError, ParseError) as error:
-        if not any(c.isalpha() for c in text):
+        if not any(c.isalpha() or c == "&" for c in text):
             raise
         try:
             return _parse_loopy(text, parse)

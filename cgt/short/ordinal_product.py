@@ -24,7 +24,8 @@ from cgt.numbers.dyadic import ZERO
 from cgt.numbers.ugly_product import ugly_product
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
-from cgt.short.store import nus
+from cgt.short.deep import check_depth
+from cgt.short.store import birthday, nus
 
 if TYPE_CHECKING:
     from cgt.short.game import Game
@@ -35,6 +36,9 @@ _SUMS = Memo("short.ordinal_product_sums")
 
 def ordinal_product(g: Game, h: Game) -> Game:
     """G × H on the canonical forms of G and H."""
+    if h.left_options or h.right_options:
+        depth = max(birthday(g), birthday(h))
+        check_depth(depth, f"an ordinal product of a game born on day {depth}")
     left, right = _form(g, h)
     return canonical(left, right)
 

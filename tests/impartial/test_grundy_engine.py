@@ -5,7 +5,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cgt.errors import CGTError, LoopyPositionError
+from cgt.errors import CGTError
+from cgt.impartial.loopy import Loopy, SmithValues
 from cgt.impartial.grundy import (
     clear_grundy_table,
     grundy,
@@ -88,6 +89,15 @@ class Subtract:
         return [Subtract(self.n - s, self.moves) for s in self.moves if 0 <= self.n - s <= 20]
 
 
+class NonEmptySubtract(Subtract):
+    """A heap of the subtraction game of ``moves`` up to 40 beans, where only a non-empty heap
+    may be moved in (Winning Ways vol. 2, ch. 12, "The Additional Subtraction Games")."""
+
+    def options(self):
+        return [NonEmptySubtract(self.n - s, self.moves) for s in self.moves
+                if self.n and 0 <= self.n - s <= 40]
+
+
 class PartizanHeap:
     """A Nim heap spelled as a partizan position (the same options for both players)."""
 
@@ -153,19 +163,34 @@ def test_deep_games_need_no_recursion():
     assert grundy(Chain(50_001), table) == 1
 
 
-def test_cycles_are_reported():
-    with pytest.raises(LoopyPositionError) as info:
-        grundy(Subtract(5, (2, -1)), {})
-    assert isinstance(info.value, CGTError)
-    assert "Subtract(" in str(info.value) and "cycle" in str(info.value)
-
-
-def test_a_failed_evaluation_leaves_no_wrong_entries():
+def test_cycles_give_smiths_values():
+    # A loopy game is valued by Smith's theory (Winning Ways vol. 2, ch. 12) instead of failing:
+    # S(2, -1) on heaps up to 20 (adding beans is allowed up to 20).
+    graph = {n: [n - s for s in (2, -1) if 0 <= n - s <= 20] for n in range(21)}
+    expected = SmithValues(graph)
     table = {}
-    with pytest.raises(LoopyPositionError):
-        grundy(Subtract(5, (2, -1)), table)
-    # Whatever was stored is a true value: heaps below 1 cannot reach the cycle.
-    assert all(value == 0 for key, value in table.items() if key.n == 0)
+    for n in range(21):
+        value = grundy(Subtract(n, (2, -1)), table)
+        assert value == expected[n] and type(value) is (int if expected[n].is_finite else Loopy)
+    assert outcome(Subtract(20, (2, -1)), table) == expected[20].outcome()
+    # Whatever the walk stored is a true Grundy value: only the empty heap reaches no cycle.
+    assert set(table) <= {Subtract(0, (2, -1))}
+
+
+def test_loopy_values_in_sums():
+    # Winning Ways vol. 2, ch. 12, "Adding Loopy Values": with one loopy component ∞_S + *n is
+    # N exactly when n is in S, and the winning move takes the loopy component to *n.
+    heaps = [NonEmptySubtract(n, (-2, 4, 5)) for n in range(41)]
+    values = [grundy(h, {}) for h in heaps]
+    loopy = [h for h, v in zip(heaps, values) if isinstance(v, Loopy) and len(v.subscripts) > 1]
+    finite = {v: h for h, v in zip(heaps, values) if not isinstance(v, Loopy)}
+    assert loopy and len(finite) > 2
+    x = loopy[0]
+    for n, heap in finite.items():
+        moves = winning_moves_in_sum([x, heap], {})
+        assert moves == [(0, option) for option in x.options() if grundy(option, {}) == n]
+        assert (moves != []) == (n in grundy(x, {}).subscripts)
+    assert winning_moves_in_sum([x, loopy[-1]], {}) == []       # two loopy parts: open
 
 
 def test_partizan_positions_are_read_through_their_left_options():
