@@ -14,6 +14,7 @@ import pytest
 import sympy
 
 import cgt
+import cgt.loopy
 from cgt import Game, game, nimber, up
 from cgt.caches import set_cache_budget
 from cgt.cli import namespace
@@ -162,20 +163,26 @@ BAD = [None, -1, True, 1.5, "x", [], object()]
 HUGE = [10**100, -10**100]
 
 
+def _module_callables(name, module, found):
+    # A module's __all__, or else the public functions and classes it defines.
+    public = getattr(module, "__all__", None) or [
+        n for n, attr in vars(module).items() if not n.startswith("_")
+        and getattr(attr, "__module__", None) == module.__name__]
+    for n in public:
+        attr = getattr(module, n)
+        if callable(attr) and not isinstance(attr, types.ModuleType):
+            found[f"{name}.{n}"] = attr
+
+
 def _public_callables():
     found = {}
     for name, obj in namespace().items():
         if isinstance(obj, types.ModuleType):
-            # A module's __all__, or else the public functions and classes it defines.
-            public = getattr(obj, "__all__", None) or [
-                n for n, attr in vars(obj).items() if not n.startswith("_")
-                and getattr(attr, "__module__", None) == obj.__name__]
-            for n in public:
-                attr = getattr(obj, n)
-                if callable(attr) and not isinstance(attr, types.ModuleType):
-                    found[f"{name}.{n}"] = attr
+            _module_callables(name, obj, found)
         elif callable(obj):
             found[name] = obj
+    # cgt.loopy is not in the REPL's namespace, whose name ``loopy`` is cgt.impartial.loopy.
+    _module_callables("cgt.loopy", cgt.loopy, found)
     for name, obj in list(found.items()):
         if inspect.isclass(obj):
             for n in dir(obj):
@@ -234,7 +241,7 @@ def _only_cgt_errors(f, values):
 def test_the_sweep_reaches_every_part_of_cgt():
     names = set(CALLABLES)
     for expected in ("nimber", "Domineering.rectangle", "grundy", "tally", "wythoff.grundy_table",
-                     "vectors.VectorGame", "^.cool", "Tally.parse"):
+                     "vectors.VectorGame", "^.cool", "Tally.parse", "cgt.loopy.value_of_graph"):
         assert expected in names
     assert len(names) > 250
 

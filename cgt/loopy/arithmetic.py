@@ -21,7 +21,7 @@ from cgt.loopy import base
 from cgt.loopy.base import LoopyValue, coerce, graph_of
 from cgt.loopy.cycles import is_stopper_graph
 from cgt.loopy.fixed import fixed_ge
-from cgt.loopy.graph import Moves, product, restrict
+from cgt.loopy.graph import Moves, checked_graph, product, restrict
 from cgt.loopy.outcome import LoopyOutcome, Result
 from cgt.loopy.sided import SidedValue, UnresolvedValue, sided, sided_outcome
 from cgt.loopy.sides import offside_of_graph, offsides, onside_of_graph, onsides
@@ -38,6 +38,7 @@ def value_of_graph(left: Moves, right: Moves, root: int) -> Any:
     """The value of the free loopy game at ``root``: a ``Game`` if it is loopfree, a
     ``Stopper`` if it is a stopper, ``onside & offside`` when sidling finds both sides, and
     otherwise an ``UnresolvedValue``."""
+    left, right = checked_graph(left, right, [root])
     left, right, (root,) = restrict(left, right, [root])
     if is_stopper_graph(left, right, [root]):
         return stopper_values_by_parts(left, right)[root]
@@ -51,6 +52,7 @@ def value_of_graph(left: Moves, right: Moves, root: int) -> Any:
 def values_of_graph(left: Moves, right: Moves) -> list:
     """The value of every vertex of a free loopy game graph, as ``value_of_graph`` gives it,
     with one simplification or one sidling for the whole graph."""
+    left, right = checked_graph(left, right, [])
     n = len(left)
     if is_stopper_graph(left, right, range(n)):
         return stopper_values_by_parts(left, right)

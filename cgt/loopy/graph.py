@@ -227,7 +227,7 @@ def explore(start: Any, left_options: Callable[[Any], Iterable[Any]],
     Positions with the same ``key`` are one vertex. The walk uses an explicit queue and
     raises ``ResourceError`` past the vertex budget.
     """
-    index = {key(start): 0}
+    index = {_hashable_key(key, start): 0}
     positions = [start]
     left: list = []
     right: list = []
@@ -237,7 +237,7 @@ def explore(start: Any, left_options: Callable[[Any], Iterable[Any]],
         for options, out in ((left_options(p), left), (right_options(p), right)):
             targets = []
             for q in options:
-                k = key(q)
+                k = _hashable_key(key, q)
                 j = index.get(k)
                 if j is None:
                     j = index[k] = len(positions)
@@ -247,6 +247,51 @@ def explore(start: Any, left_options: Callable[[Any], Iterable[Any]],
             out.append(tuple(sorted(set(targets))))
         i += 1
     return tuple(left), tuple(right), positions
+
+
+def _hashable_key(key, position):
+    k = key(position)
+    try:
+        hash(k)
+    except TypeError:
+        raise CGTTypeError(f"a position, or its key, must be hashable to be a vertex of the game "
+                           f"graph, not {type(k).__name__} {k!r}") from None
+    return k
+
+
+def checked_graph(left: Any, right: Any, roots: Iterable[Any]) -> tuple[Moves, Moves]:
+    """``left`` and ``right`` as tuples of tuples after checking that they describe a graph:
+    two sequences of the same length n, whose entries are sequences of vertices, each an
+    integer in range(n) like every root; ``CGTTypeError`` or ``CGTValueError`` otherwise."""
+    sides = []
+    for side, moves in (("left", left), ("right", right)):
+        if isinstance(moves, (str, bytes)) or not isinstance(moves, Sequence):
+            raise CGTTypeError(f"the {side} moves of a graph must be a sequence with one sequence "
+                               f"of vertices for each vertex, not {moves!r}")
+        sides.append(moves)
+    n = len(left)
+    if len(right) != n:
+        raise CGTValueError(f"a graph needs as many right move lists as left ones, not {n} and "
+                            f"{len(right)}")
+    check_budget(n, "the graph")
+
+    def vertex(v, what):
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
+            raise CGTValueError(f"{what} must be a vertex number in range({n}), not {v!r}")
+        return v
+
+    for r in roots:
+        vertex(r, "a root")
+    out = []
+    for side, moves in zip(("left", "right"), sides):
+        rows = []
+        for u, targets in enumerate(moves):
+            if isinstance(targets, (str, bytes)) or not isinstance(targets, Sequence):
+                raise CGTTypeError(f"the {side} moves of vertex {u} must be a sequence of "
+                                   f"vertices, not {targets!r}")
+            rows.append(tuple(vertex(v, f"a {side} move of vertex {u}") for v in targets))
+        out.append(tuple(rows))
+    return out[0], out[1]
 
 
 def negate(left: Moves, right: Moves) -> tuple[Moves, Moves]:

@@ -17,6 +17,7 @@ from collections import deque
 from enum import Enum
 from typing import NamedTuple
 
+from cgt.errors import CGTValueError
 from cgt.loopy.graph import Moves, inverse
 
 
@@ -26,6 +27,10 @@ class Result(Enum):
     WIN = "win"
     LOSS = "loss"
     DRAW = "draw"
+
+    @classmethod
+    def _missing_(cls, value):
+        raise CGTValueError(f"{value!r} is not a result: one of 'win', 'loss', 'draw'")
 
     def __repr__(self) -> str:
         return self.value

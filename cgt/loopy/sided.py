@@ -31,7 +31,7 @@ class SidedValue(LoopyValue):
     __slots__ = ("_onside", "_offside", "_hash", "_graph", "__weakref__")
 
     def __new__(cls, *args: Any) -> SidedValue:
-        raise TypeError("sided values are built with s & t or by cgt.loopy.sided(s, t)")
+        raise CGTTypeError("sided values are built with s & t or by cgt.loopy.sided(s, t)")
 
     @classmethod
     def _interned(cls, onside: Any, offside: Any,

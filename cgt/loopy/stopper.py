@@ -14,6 +14,7 @@ from typing import Any
 from weakref import WeakValueDictionary
 
 from cgt import caches
+from cgt.errors import CGTTypeError
 from cgt.loopy.base import LoopyValue, graph_of
 from cgt.loopy.canonical import canonical_key, canonical_stopper
 from cgt.loopy.cycles import components, is_loopfree_graph
@@ -36,7 +37,7 @@ class Stopper(LoopyValue):
     __slots__ = ("_left", "_right", "_hash", "__weakref__")
 
     def __new__(cls, *args: Any) -> Stopper:
-        raise TypeError("Stopper values are built by cgt.loopy.game, cgt.loopy.equations or "
+        raise CGTTypeError("Stopper values are built by cgt.loopy.game, cgt.loopy.equations or "
                         "sums of loopy values")
 
     @classmethod
