@@ -19,6 +19,7 @@ from typing import Any
 from cgt.errors import CGTError, CGTTypeError, CGTValueError
 from cgt.short.game import Game
 from cgt.short.named import nimber
+from cgt.walk import post_order
 
 
 def _not_loaded(position: Any) -> Any:
@@ -205,3 +206,33 @@ def position_argument(position: Any, name: str = "position") -> Any:
         raise CGTTypeError(f"the {name} must be hashable (an immutable position), not "
                            f"{type(position).__name__} {position!r}") from None
     return position
+
+
+def _canonical_key(position):
+    canonical = getattr(position, "canonical_key", None)
+    return canonical() if canonical is not None else position
+
+
+def fold_options(position: Any, memo: dict, combine: Callable[[list], Any]) -> Any:
+    """``combine(values of the options)`` for ``position`` and, children first, for every
+    position below it: the value of a finite acyclic impartial game built from its options.
+    Positions with equal ``canonical_key()`` (or equal positions) are valued once; ``memo``
+    maps those keys to values. The walk uses an explicit stack."""
+    position = position_argument(position)
+    root = _canonical_key(position)
+    positions = {root: position}    # key -> a position of that key still to be valued
+
+    def expand(key):
+        keys = []
+        for option in options_of(positions[key]):
+            k = _canonical_key(option)
+            if k not in memo:
+                positions[k] = option
+            keys.append(k)
+        return keys, keys
+
+    def finish(key, keys):
+        del positions[key]
+        return combine([memo[k] for k in keys])
+
+    return post_order(root, expand, finish, memo, name=lambda key: repr(positions[key]))

@@ -20,8 +20,7 @@ import attrs
 from cgt.errors import CGTTypeError
 from cgt.numbers.checks import items
 from cgt.numbers.nim import mex
-from cgt.position import options_of, position_argument
-from cgt.walk import post_order
+from cgt.position import fold_options
 from typing import Any
 
 
@@ -78,33 +77,10 @@ class Genus:
         return f"{self.nim_value}^{{{digits}}}"
 
 
-def _key(position):
-    canonical = getattr(position, "canonical_key", None)
-    return canonical() if canonical is not None else position
-
-
 def genus(position: Any, memo: dict | None = None) -> Genus:
     """The :class:`Genus` of a finite acyclic impartial position.
 
     Misère play does not split into components, so the whole position graph is searched
     (iteratively, memoised in ``memo``, a dict from position keys to genera).
     """
-    memo = {} if memo is None else memo
-    position = position_argument(position)
-    root = _key(position)
-    positions = {root: position}    # key -> a position of that key still to be valued
-
-    def expand(key):
-        keys = []
-        for option in options_of(positions[key]):
-            k = _key(option)
-            if k not in memo:
-                positions[k] = option
-            keys.append(k)
-        return keys, keys
-
-    def finish(key, keys):
-        del positions[key]
-        return Genus.from_options([memo[k] for k in keys])
-
-    return post_order(root, expand, finish, memo, name=lambda key: repr(positions[key]))
+    return fold_options(position, {} if memo is None else memo, Genus.from_options)

@@ -29,7 +29,7 @@ from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.numbers.checks import items
 from cgt.impartial.genus import Genus
 from cgt.numbers.nim import mex
-from cgt.position import options_of, position_argument
+from cgt.position import fold_options
 from cgt.walk import post_order
 
 # Every canonical form ever made, by its set of options.  This is the intern store, not a
@@ -451,30 +451,8 @@ def of_position(position: Any, memo: dict | None = None) -> MisereGame:
 
     The position graph is searched children first (``memo`` maps position keys to forms).
     """
-    memo = {} if memo is None else memo
-    position = position_argument(position)
-
-    def key(p):
-        canonical_key = getattr(p, "canonical_key", None)
-        return canonical_key() if canonical_key is not None else p
-
-    root = key(position)
-    positions = {root: position}
-
-    def expand(k):
-        keys = []
-        for option in options_of(positions[k]):
-            ok = key(option)
-            if ok not in memo:
-                positions[ok] = option
-            keys.append(ok)
-        return keys, keys
-
-    def finish(k, keys):
-        del positions[k]
-        return canonical(frozenset(memo[o] for o in keys))
-
-    return post_order(root, expand, finish, memo, name=lambda k: repr(positions[k]))
+    return fold_options(position, {} if memo is None else memo,
+                        lambda values: canonical(frozenset(values)))
 
 
 def heap_forms(game: Any, n: int) -> list[MisereGame]:
