@@ -283,51 +283,40 @@ def _heads(coins, what="coins"):
     return frozenset(at_least(c, 1, "coin position", RulesetError) for c in positions)
 
 
-class CoinRow(Position):
-    """A row of coins in a coin-turning game: the set of positions showing heads.
-
-    ``options()`` lists every move; ``nim_value`` is the nim-sum of the values of the heads.
-    """
+class _Coins(Position):
+    """Coins showing heads, turned by the moves of ``game``: a sum of single heads, whose
+    nim-value is the nim-sum of the heads' values (Winning Ways, ch. 14). A subclass says, by
+    ``_coordinates(head)``, how a head is named to the game's ``moves`` and ``coin_value``."""
 
     __slots__ = ("game", "heads")
 
-    def __init__(self, game: Turning, coins: Any) -> None:
-        if not isinstance(game, Turning):
-            raise RulesetError(f"a coin row needs a Turning game, not {game!r}")
-        self.game = game
-        self.heads = _heads(coins)
-
     @classmethod
     def _of(cls, game, heads):
-        row = object.__new__(cls)
-        row.game, row.heads = game, heads
-        return row
+        coins = object.__new__(cls)
+        coins.game, coins.heads = game, heads
+        return coins
 
-    def options(self) -> Sequence[CoinRow]:
+    def options(self) -> Sequence[Any]:
         out = []
-        for n in sorted(self.heads):
-            for others in self.game.moves(n):
-                out.append(self._of(self.game, self.heads.symmetric_difference((n,) + others)))
+        for head in sorted(self.heads):
+            for others in self.game.moves(*self._coordinates(head)):
+                out.append(self._of(self.game, self.heads.symmetric_difference((head,) + others)))
         return out
 
-    def components(self) -> Sequence[CoinRow]:
-        """The single heads, whose sum the row is."""
-        return [self._of(self.game, frozenset((n,))) for n in self.heads]
+    def components(self) -> Sequence[Any]:
+        """The single heads, whose sum the position is."""
+        return [self._of(self.game, frozenset((head,))) for head in self.heads]
 
     def is_terminal(self) -> bool:
         return not self.heads
 
     @property
     def nim_value(self) -> int:
-        """The nim-sum of the values of the heads (Winning Ways, ch. 14)."""
+        """The nim-sum of the values of the heads."""
         total = 0
-        for n in self.heads:
-            total ^= self.game.coin_value(n)
+        for head in self.heads:
+            total ^= self.game.coin_value(*self._coordinates(head))
         return total
-
-    def __str__(self) -> str:
-        return "".join(HEADS if i in self.heads else TAILS
-                       for i in range(1, max(self.heads, default=0) + 1))
 
     def __repr__(self) -> str:
         return f"{self.game!r}({str(self)!r})"
@@ -338,6 +327,29 @@ class CoinRow(Position):
 
     def __hash__(self) -> int:
         return hash((self.game, self.heads))
+
+
+class CoinRow(_Coins):
+    """A row of coins in a coin-turning game: the set of positions showing heads.
+
+    ``options()`` lists every move; ``nim_value`` is the nim-sum of the values of the heads.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, game: Turning, coins: Any) -> None:
+        if not isinstance(game, Turning):
+            raise RulesetError(f"a coin row needs a Turning game, not {game!r}")
+        self.game = game
+        self.heads = _heads(coins)
+
+    @staticmethod
+    def _coordinates(head):
+        return (head,)
+
+    def __str__(self) -> str:
+        return "".join(HEADS if i in self.heads else TAILS
+                       for i in range(1, max(self.heads, default=0) + 1))
 
 
 TURNING_TURTLES = Turning("1-2", "Turning Turtles")
@@ -423,12 +435,12 @@ class TartanProduct:
         return f"TartanProduct({self.first!r}, {self.second!r})"
 
 
-class CoinGrid(Position):
+class CoinGrid(_Coins):
     """A rectangle of coins in a product of coin-turning games: the set of heads ``(x, y)``.
     Text form: rows ``y = 1, 2, ...`` separated by ``|``, each of H and T for ``x = 1, 2, ...``.
     """
 
-    __slots__ = ("game", "heads")
+    __slots__ = ()
 
     def __init__(self, game: TartanProduct, coins: Any) -> None:
         if not isinstance(game, TartanProduct):
@@ -443,32 +455,9 @@ class CoinGrid(Position):
             self.heads = frozenset((at_least(x, 1, "coin column", RulesetError),
                                     at_least(y, 1, "coin row", RulesetError)) for x, y in coins)
 
-    @classmethod
-    def _of(cls, game, heads):
-        grid = object.__new__(cls)
-        grid.game, grid.heads = game, heads
-        return grid
-
-    def options(self) -> Sequence[CoinGrid]:
-        out = []
-        for x, y in sorted(self.heads):
-            for cells in self.game.moves(x, y):
-                out.append(self._of(self.game, self.heads.symmetric_difference(((x, y),) + cells)))
-        return out
-
-    def components(self) -> Sequence[CoinGrid]:
-        return [self._of(self.game, frozenset((cell,))) for cell in self.heads]
-
-    def is_terminal(self) -> bool:
-        return not self.heads
-
-    @property
-    def nim_value(self) -> int:
-        """The nim-sum over the heads of the Tartan values."""
-        total = 0
-        for x, y in self.heads:
-            total ^= self.game.coin_value(x, y)
-        return total
+    @staticmethod
+    def _coordinates(head):
+        return head
 
     def __str__(self) -> str:
         if not self.heads:
@@ -477,13 +466,3 @@ class CoinGrid(Position):
         rows = max(y for _, y in self.heads)
         return "|".join("".join(HEADS if (x, y) in self.heads else TAILS
                                 for x in range(1, columns + 1)) for y in range(1, rows + 1))
-
-    def __repr__(self) -> str:
-        return f"{self.game!r}({str(self)!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return (type(other) is type(self) and other.game == self.game
-                and other.heads == self.heads)
-
-    def __hash__(self) -> int:
-        return hash((self.game, self.heads))
