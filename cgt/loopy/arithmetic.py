@@ -117,27 +117,22 @@ def add(x: Any, y: Any) -> Any:
 def upsum(a: Any, c: Any) -> Any:
     """a ⇡ c, the onside of a + c for stoppers a and c (*Winning Ways*, ch. 11, "Onsides and
     Offsides, Upsums and Downsums")."""
-    a, c = _stopper(a, "upsum"), _stopper(c, "upsum")
-    s = add(a, c)
-    if isinstance(s, SidedValue):
-        return s.onside
-    if isinstance(s, UnresolvedValue):
-        if s.onside is None:
-            raise CGTValueError(f"the upsum of {a} and {c} was not found by sidling")
-        return s.onside
-    return s
+    return _side_of_sum(a, c, "onside", "upsum")
 
 
 def downsum(b: Any, d: Any) -> Any:
     """b ⇣ d, the offside of b + d for stoppers b and d."""
-    b, d = _stopper(b, "downsum"), _stopper(d, "downsum")
-    s = add(b, d)
-    if isinstance(s, SidedValue):
-        return s.offside
-    if isinstance(s, UnresolvedValue):
-        if s.offside is None:
-            raise CGTValueError(f"the downsum of {b} and {d} was not found by sidling")
-        return s.offside
+    return _side_of_sum(b, d, "offside", "downsum")
+
+
+def _side_of_sum(x, y, side, what):
+    x, y = _stopper(x, what), _stopper(y, what)
+    s = add(x, y)
+    if isinstance(s, (SidedValue, UnresolvedValue)):
+        found = getattr(s, side)
+        if found is None:
+            raise CGTValueError(f"the {what} of {x} and {y} was not found by sidling")
+        return found
     return s
 
 

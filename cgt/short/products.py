@@ -84,13 +84,16 @@ def conway_product(g: Game, h: Game) -> Game:
         return quick
     depth = max(birthday(g), birthday(h))
     check_depth(depth, f"a Conway product of a game born on day {depth}")
-    return _conway_product(g, h)
+    return _from_options(g, h)
 
 
 def _conway_product(g, h):
     quick = _quick_product(g, h)
-    if quick is not None:
-        return quick
+    return quick if quick is not None else _from_options(g, h)
+
+
+def _from_options(g, h):
+    """G·H by its definition from the options, memoised."""
     key = (g._id, h._id) if g._id < h._id else (h._id, g._id)
     result = _CONWAY.get(key)
     if result is None:
