@@ -8,6 +8,7 @@ from cgt.position import Position
 from cgt.caches import clear_caches as clear  # every cache of cgt: see cgt.caches
 from cgt.rulesets.amazons import Amazons
 from cgt.rulesets.backsliding_toads_and_frogs import BackslidingToadsAndFrogs
+from cgt.rulesets.checkers import Checkers
 from cgt.rulesets.childish_hackenbush import ChildishHackenbush
 from cgt.rulesets.arc_kayles import ArcKayles, PartizanArcKayles
 from cgt.rulesets.clobber import Clobber
@@ -24,6 +25,7 @@ from cgt.rulesets.fox_and_geese import FoxAndGeese
 from cgt.rulesets.heap_rules import PartizanEuclid, PartizanSubtraction
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
+from cgt.rulesets.no_highway import NoHighway
 from cgt.rulesets.loopy_hackenbush import LoopyHackenbush
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
 from cgt.rulesets.placement import BipartiteSnort, DigraphPlacement
@@ -35,11 +37,11 @@ from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
 __all__ = [
     "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "BipartiteSnort",
-    "ChildishHackenbush", "Clobber", "Col", "Cram", "Cutcake", "DiagonalClobber",
+    "Checkers", "ChildishHackenbush", "Clobber", "Col", "Cram", "Cutcake", "DiagonalClobber",
     "DigraphPlacement", "Domineering", "DotsAndBoxes", "Eatcake", "ElephantsAndRhinos",
     "Fission", "FoxAndGeese", "Hackenbush", "KingsClobber", "Konane", "LoopyHackenbush",
-    "MaundyCake", "Northcott", "PartizanArcKayles", "PartizanEuclid", "PartizanSubtraction",
-    "PokerNim", "Position", "QueensClobber", "RooksClobber", "Sisyphus", "Snort",
-    "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
+    "MaundyCake", "NoHighway", "Northcott", "PartizanArcKayles", "PartizanEuclid",
+    "PartizanSubtraction", "PokerNim", "Position", "QueensClobber", "RooksClobber", "Sisyphus",
+    "Snort", "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
     "sensible_left_options", "sensible_right_options", "value",
 ]
