@@ -19,17 +19,17 @@ so that 4*|3||2|||1||||0 = *∫(15/16).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from cgt.caches import Memo
 from cgt.errors import CGTValueError
 from cgt.loopy import upsum
+from cgt.loopy.graph import check_budget
 from cgt.loopy.sides import onsides
 from cgt.numbers.checks import items
 from cgt.position import Position
-from cgt.short.game import Game
-from cgt.short.game import game
+from cgt.short.game import Game, game
 from cgt.short.named import zero
 
 _VALUES = Memo("rulesets.no_highway")
@@ -79,6 +79,7 @@ class NoHighway(Position):
                  passes: int = 0) -> None:
         self.streets = _count(streets, "streets")
         self.avenues = _count(avenues, "avenues")
+        check_budget(streets * avenues, f"a town of {streets} streets and {avenues} avenues")
         self.street_directions = _directions(street_directions, streets, "streets", "NS")
         self.avenue_directions = _directions(avenue_directions, avenues, "avenues", "WE")
         if isinstance(passes, bool) or not isinstance(passes, int) or passes < 0:

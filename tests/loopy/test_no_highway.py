@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgt import game, star
-from cgt.errors import CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.loopy import onside
 from cgt.loopy.graph import explore
 from cgt.loopy.outcome import Result, results
@@ -216,6 +216,11 @@ def test_options():
 def test_bad_input(args, kw, match):
     with pytest.raises(CGTValueError, match=match):
         NoHighway(*args, **kw)
+
+
+def test_a_town_too_large():
+    with pytest.raises(ResourceError, match="vertex budget"):
+        NoHighway(10**100, 10**100)
 
 
 def test_cabs_not_iterable():
