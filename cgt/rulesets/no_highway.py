@@ -42,14 +42,21 @@ def _count(x: Any, what: str) -> int:
     return x
 
 
-def _directions(text: Any, count: int, what: str, letters: str) -> str:
-    if text is None:  # the first letter for the 1st, and alternating
-        return "".join(letters[i % 2] for i in range(count))
+def _directions(text: Any, count: int, what: str, letters: str) -> str | None:
+    """The directions as given, or None for the default: ``letters[0]`` for the 1st, and
+    alternating (kept as None, so that a town of any size costs nothing to describe)."""
+    if text is None:
+        return None
     if not isinstance(text, str) or len(text) != count or any(c not in letters for c in text):
         raise CGTValueError(f"the {what[:-1]}_directions of a town of {count} {what} are a string "
                             f"of {count} letters {letters[0]!r} or {letters[1]!r}, one for each "
                             f"of the {what} in order, not {text!r}")
-    return text
+    return None if all(c == letters[i % 2] for i, c in enumerate(text)) else text
+
+
+def _direction(text: str | None, number: int, letters: str) -> str:
+    """The direction of the street or avenue ``number`` (from 1)."""
+    return letters[(number - 1) % 2] if text is None else text[number - 1]
 
 
 class NoHighway(Position):
@@ -71,8 +78,7 @@ class NoHighway(Position):
     *
     """
 
-    __slots__ = ("streets", "avenues", "street_directions", "avenue_directions", "cabs",
-                 "passes")
+    __slots__ = ("streets", "avenues", "_streets_text", "_avenues_text", "cabs", "passes")
 
     def __init__(self, streets: int, avenues: int, cabs: Any = (), *,
                  street_directions: str | None = None, avenue_directions: str | None = None,
@@ -80,8 +86,8 @@ class NoHighway(Position):
         self.streets = _count(streets, "streets")
         self.avenues = _count(avenues, "avenues")
         check_budget(streets * avenues, f"a town of {streets} streets and {avenues} avenues")
-        self.street_directions = _directions(street_directions, streets, "streets", "NS")
-        self.avenue_directions = _directions(avenue_directions, avenues, "avenues", "WE")
+        self._streets_text = _directions(street_directions, streets, "streets", "NS")
+        self._avenues_text = _directions(avenue_directions, avenues, "avenues", "WE")
         if isinstance(passes, bool) or not isinstance(passes, int) or passes < 0:
             raise CGTValueError(f"passes must be an int >= 0, not {passes!r}")
         self.passes = passes
@@ -96,11 +102,22 @@ class NoHighway(Position):
             found.append(tuple(cab))
         self.cabs = tuple(sorted(found))
 
+    @property
+    def street_directions(self) -> str:
+        """One letter ``N`` or ``S`` per street, from 1st Street."""
+        return "".join(_direction(self._streets_text, i, "NS")
+                       for i in range(1, self.streets + 1))
+
+    @property
+    def avenue_directions(self) -> str:
+        """One letter ``E`` or ``W`` per avenue, from 1st Avenue."""
+        return "".join(_direction(self._avenues_text, i, "WE")
+                       for i in range(1, self.avenues + 1))
+
     def _with(self, cabs: tuple, passes: int) -> NoHighway:
         out = object.__new__(NoHighway)
         out.streets, out.avenues = self.streets, self.avenues
-        out.street_directions, out.avenue_directions = (self.street_directions,
-                                                        self.avenue_directions)
+        out._streets_text, out._avenues_text = self._streets_text, self._avenues_text
         out.cabs, out.passes = tuple(sorted(cabs)), passes
         return out
 
@@ -110,7 +127,7 @@ class NoHighway(Position):
     def left_options(self) -> Sequence[Any]:
         out = []
         for i, (street, avenue) in enumerate(self.cabs):
-            to = avenue + (1 if self.street_directions[street - 1] == "N" else -1)
+            to = avenue + (1 if _direction(self._streets_text, street, "NS") == "N" else -1)
             if 1 <= to <= self.avenues:
                 out.append(self._moved(i, (street, to)))
         return out
@@ -118,7 +135,7 @@ class NoHighway(Position):
     def right_options(self) -> Sequence[Any]:
         out = []
         for i, (street, avenue) in enumerate(self.cabs):
-            to = street + (1 if self.avenue_directions[avenue - 1] == "E" else -1)
+            to = street + (1 if _direction(self._avenues_text, avenue, "WE") == "E" else -1)
             if 1 <= to <= self.streets:
                 out.append(self._moved(i, (to, avenue)))
         if self.passes:
@@ -128,7 +145,7 @@ class NoHighway(Position):
     def intersection_values(self) -> dict:
         """The value (onside) of a single cab at each intersection of the town, as a dict by
         ``(street, avenue)``."""
-        key = (self.streets, self.avenues, self.street_directions, self.avenue_directions)
+        key = (self.streets, self.avenues, self._streets_text, self._avenues_text)
         found = _VALUES.get(key)
         if found is None:
             found = _VALUES.put(key, _town_values(*key))
@@ -157,21 +174,20 @@ class NoHighway(Position):
         return (type(other) is type(self) and other.cabs == self.cabs
                 and other.passes == self.passes and other.streets == self.streets
                 and other.avenues == self.avenues
-                and other.street_directions == self.street_directions
-                and other.avenue_directions == self.avenue_directions)
+                and other._streets_text == self._streets_text
+                and other._avenues_text == self._avenues_text)
 
     def __hash__(self) -> int:
-        return hash((self.streets, self.avenues, self.street_directions,
-                     self.avenue_directions, self.cabs, self.passes))
+        return hash((self.streets, self.avenues, self._streets_text, self._avenues_text,
+                     self.cabs, self.passes))
 
     def __repr__(self) -> str:
         cabs = list(self.cabs)
         extra = ""
-        default = NoHighway(self.streets, self.avenues)
-        if self.street_directions != default.street_directions:
-            extra += f", street_directions={self.street_directions!r}"
-        if self.avenue_directions != default.avenue_directions:
-            extra += f", avenue_directions={self.avenue_directions!r}"
+        if self._streets_text is not None:
+            extra += f", street_directions={self._streets_text!r}"
+        if self._avenues_text is not None:
+            extra += f", avenue_directions={self._avenues_text!r}"
         if self.passes:
             extra += f", passes={self.passes}"
         return f"NoHighway({self.streets}, {self.avenues}, {cabs}{extra})"
@@ -182,17 +198,17 @@ def _is_pair(x: Any) -> bool:
             and all(isinstance(c, int) and not isinstance(c, bool) for c in x))
 
 
-def _town_values(streets: int, avenues: int, street_directions: str,
-                 avenue_directions: str) -> dict:
+def _town_values(streets: int, avenues: int, streets_text: str | None,
+                 avenues_text: str | None) -> dict:
     """The onside of every intersection, by sidling on the graph of the town."""
     def vertex(street, avenue):
         return (street - 1) * avenues + avenue - 1
 
     left, right = [], []
     for street in range(1, streets + 1):
-        north = street_directions[street - 1] == "N"
+        north = _direction(streets_text, street, "NS") == "N"
         for avenue in range(1, avenues + 1):
-            east = avenue_directions[avenue - 1] == "E"
+            east = _direction(avenues_text, avenue, "WE") == "E"
             to = avenue + (1 if north else -1)
             left.append((vertex(street, to),) if 1 <= to <= avenues else ())
             to = street + (1 if east else -1)

@@ -202,6 +202,10 @@ def test_options():
     assert NoHighway(6, 6, [(1, 6)]).left_options() == []  # 1st Street runs north
     assert repr(p) == "NoHighway(6, 6, [(5, 1)], passes=1)"
     assert NoHighway(3, 2, [(1, 1), (3, 2)]) == NoHighway(3, 2, [(3, 2), (1, 1)])
+    assert NoHighway(3, 2, street_directions="NSN") == NoHighway(3, 2)  # the default
+    other = NoHighway(3, 2, street_directions="SSN")
+    assert other != NoHighway(3, 2) and other.street_directions == "SSN"
+    assert repr(other) == "NoHighway(3, 2, [], street_directions='SSN')"
 
 
 @pytest.mark.parametrize("args, kw, match", [
