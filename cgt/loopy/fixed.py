@@ -31,14 +31,29 @@ def fixed_ge(a: tuple[Moves, Moves, int], a_sign: int, b: tuple[Moves, Moves, in
     labels every infinite play a Left win and -1 a Right win."""
     la, ra, root_a = a
     lb, rb, root_b = b
+    return fixed_ge_pairs((la, ra), a_sign, (lb, rb), b_sign, [(root_a, root_b)])[0]
+
+
+def fixed_ge_pairs(a: tuple[Moves, Moves], a_sign: int, b: tuple[Moves, Moves], b_sign: int,
+                   pairs: list[tuple[int, int]]) -> list[bool]:
+    """For each pair ``(x, y)`` of a position x of the graph ``a`` and a position y of the
+    graph ``b``, whether x^(a_sign) ≥ y^(b_sign): one Büchi game for all the pairs, since the
+    winning region of a Büchi game does not depend on where play starts."""
+    la, ra = a
+    lb, rb = b
     # distinguished component: 0 none, 1 alpha, 2 beta, 3 both
     if a_sign > 0:
         distinguished = 3 if b_sign < 0 else 1
     else:
         distinguished = 2 if b_sign < 0 else 0
-    # explore the states (x, y, m) reachable from (root_a, root_b, Right to move)
-    index = {(root_a, root_b, 1): 0}
-    states = [(root_a, root_b, 1)]
+    # explore the states (x, y, m) reachable from the pairs with Right to move
+    index: dict = {}
+    states: list = []
+    for x, y in pairs:
+        key = (x, y, 1)
+        if key not in index:
+            index[key] = len(states)
+            states.append(key)
     succ: list[list[tuple[int, bool]]] = []
     i = 0
     while i < len(states):
@@ -56,6 +71,12 @@ def fixed_ge(a: tuple[Moves, Moves, int], a_sign: int, b: tuple[Moves, Moves, in
             out.append((j, bool(component & distinguished)))
         succ.append(out)
         i += 1
+    z = _buchi(states, succ)
+    return [bool(z[index[(x, y, 1)]]) for x, y in pairs]
+
+
+def _buchi(states: list, succ: list) -> bytearray:
+    """Left's winning region of the Büchi game: the nested fixed point νZ. μY. F(Z, Y)."""
     n = len(states)
     preds: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
     for s in range(n):
@@ -91,5 +112,5 @@ def fixed_ge(a: tuple[Moves, Moves, int], a_sign: int, b: tuple[Moves, Moves, in
                         y[p] = 1
                         queue.append(p)
         if y == z:
-            return bool(z[0])
+            return z
         z = y

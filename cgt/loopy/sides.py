@@ -13,8 +13,18 @@ from a stopper bound: deleting the Right moves that lie on alternating cycles le
 of Right's moves. Gauss-Seidel passes from these bounds stay above the onside (the map is
 monotone and the onside is a fixed point of it); a pass that changes nothing has reached a
 fixed point, which by the key lemma of the theorem's proof (if [v] <= {[v^L] | [v^R]} for all
-v, then [v] <= v⁺) is the onside itself. If no pass settles within the bound on passes, the
-side is reported as not found; a stopper is never returned unless it is the side.
+v, then [v] <= v⁺) is the onside itself.
+
+Some values keep moving for ever (a one-player cycle such as ``over`` in the onside). After
+every pass from the second on, a **pruned candidate** γ' is built from γ: Right's moves that
+Left simply undoes are deleted, options dominated under the current bounds are deleted, and
+options reversible under them are bypassed, as in the simplification of short games
+(*Winning Ways*, vol. 1, ch. 3). Where γ' is a stopper, its simplest form s' is kept as the
+onside only when the Inequality Rule for fixed games (ch. 11, "Comparing Loopy Games";
+``cgt.loopy.fixed``) proves s'⁺ = γ⁺ in both directions; such a vertex is then left alone
+by the passes that follow. Every few passes the limit ``off`` is also guessed for the moving
+values and kept where the same rule proves it. If nothing settles within the bound on passes,
+the side is reported as not found; a stopper is never returned unless it is the side.
 
 **Plumtrees**, whose only cycles are passes, need no sidling: their onside is the stopper
 obtained by deleting Right's pass wherever both players may pass, their offside the one
@@ -25,10 +35,12 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.loopy.base import graph_of
-from cgt.loopy.fixed import fixed_ge
-from cgt.loopy.cycles import alternating_edges, is_plumtree_graph, is_stopper_graph
-from cgt.loopy.graph import Moves, restrict
-from cgt.loopy.stopper import braces, negate_stopper, stopper_value, stopper_values_by_parts
+from cgt.loopy.cycles import (alternating_edges, is_plumtree_graph, is_stopper_graph,
+                              stopper_vertices)
+from cgt.loopy.fixed import fixed_ge_pairs
+from cgt.loopy.graph import Builder, Moves, embed, restrict
+from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value,
+                               stopper_values_by_parts)
 
 OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 
@@ -54,24 +66,137 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
     bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right) for v in every)
     u = stopper_values_by_parts(left, bound)
     passes = MAX_PASSES if max_passes is None else max_passes
+    # exact[v]: u[v] is proved to be the onside, and sidling leaves it alone
+    exact = bytearray(n)
+    order = _Order()
+    tried: set = set()
     done = 0
     while True:
-        step = min(GUESS_AFTER, passes - done)
-        changing = _sidle(left, right, u, step)
-        done += step
+        changing = _sidle(left, right, u, exact)
+        done += 1
         if not changing:
             return u
-        out, proved = _guess_limits(left, right, u, changing, passes)
-        if proved or done >= passes:
-            return out
+        if done >= 2 and _prune_and_verify(left, right, u, exact, order, tried):
+            return u
+        if done % GUESS_AFTER == 0 or done >= passes:
+            out, proved = _guess_limits(left, right, u, exact, changing, passes)
+            if proved or done >= passes:
+                return out
 
 
-def _guess_limits(left, right, u, changing, passes):
+class _Order:
+    """``le(a, b)``: a <= b for stoppers or short games, remembered."""
+
+    def __init__(self) -> None:
+        self.memo: dict = {}
+
+    def le(self, a: Any, b: Any) -> bool:
+        if a is b:
+            return True
+        key = (a, b)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = stopper_ge(b, a)
+        return found
+
+
+#: Rounds of pruning per attempt: a bypass may bring back a move that Left undoes, which the
+#: next round deletes.
+PRUNE_ROUNDS = 3
+
+
+def _pruned(left: Moves, right: Moves, u: list, order: _Order) -> tuple[Moves, Moves]:
+    """One round of pruning under the bounds ``u``: Right's moves that Left simply undoes
+    deleted, dominated options deleted, and reversible options bypassed."""
+    n = len(left)
+    le = order.le
+    # a Right move y -> v that Left undoes by v -> y
+    right = tuple(tuple(v for v in right[y] if y not in left[v]) for y in range(n))
+    kept_left = []
+    kept_right = []
+    for v in range(n):
+        opts = left[v]
+        kept_left.append([x for x in opts
+                          if not any(y != x and le(u[x], u[y]) and (not le(u[y], u[x]) or y < x)
+                                     for y in opts)])
+        opts = right[v]
+        kept_right.append([x for x in opts
+                           if not any(y != x and le(u[y], u[x]) and (not le(u[x], u[y]) or y < x)
+                                      for y in opts)])
+    new_left = []
+    new_right = []
+    for v in range(n):
+        out: list[int] = []
+        for y in kept_left[v]:
+            for z in kept_right[y]:
+                if z != v and le(u[z], u[v]):
+                    out.extend(kept_left[z])
+                    break
+            else:
+                out.append(y)
+        new_left.append(tuple(sorted(set(out))))
+        out = []
+        for y in kept_right[v]:
+            for z in kept_left[y]:
+                if z != v and le(u[v], u[z]):
+                    out.extend(kept_right[z])
+                    break
+            else:
+                out.append(y)
+        new_right.append(tuple(sorted(set(out))))
+    return tuple(new_left), tuple(new_right)
+
+
+def _prune_and_verify(left: Moves, right: Moves, u: list, exact: bytearray, order: _Order,
+                      tried: set) -> bool:
+    """Build pruned candidates γ' (up to ``PRUNE_ROUNDS`` rounds of pruning) and, at every
+    vertex from which one is a stopper, keep its simplest form s' as the onside when the
+    Inequality Rule proves s'⁺ = γ⁺ there. Whether every onside is now known."""
+    candidate = (left, right)
+    for _ in range(PRUNE_ROUNDS):
+        candidate = _pruned(*candidate, u, order)
+        if candidate in tried:
+            continue
+        tried.add(candidate)
+        cl, cr = candidate
+        good = stopper_vertices(cl, cr)
+        targets = [v for v in range(len(left)) if good[v] and not exact[v]]
+        if not targets:
+            continue
+        sub_left, sub_right, roots = restrict(cl, cr, targets)
+        values = stopper_values_by_parts(sub_left, sub_right)
+        found = [values[r] for r in roots]
+        for v, s, ok in zip(targets, found, _proved_onsides(left, right, targets, found)):
+            if ok:
+                u[v] = s
+                exact[v] = 1
+        if all(exact):
+            return True
+    return False
+
+
+def _proved_onsides(left: Moves, right: Moves, vertices: list, values: list) -> list[bool]:
+    """For each vertex v and stopper s, whether s⁺ = v⁺, by the Inequality Rule in both
+    directions (``cgt.loopy.fixed``), one Büchi game for all of them."""
+    builder = Builder("a candidate side")
+    at: dict = {}
+    for s in values:
+        if s not in at:
+            at[s] = embed(builder, *graph_of(s))
+    sl, sr = builder.freeze()
+    pairs = [(at[s], v) for v, s in zip(vertices, values)]
+    above = fixed_ge_pairs((sl, sr), 1, (left, right), 1, pairs)
+    below = fixed_ge_pairs((left, right), 1, (sl, sr), 1, [(v, x) for x, v in pairs])
+    return [a and b for a, b in zip(above, below)]
+
+
+def _guess_limits(left, right, u, exact, changing, passes):
     """The values still moving may be sidling towards a limit beyond all the passes (as over
     sidles through 1, 1/2, 1/4, ...). Every vertex from which a moving one can be reached is
-    unsettled; the others have reached their onsides. Guess the limit off for the moving
-    values, settle the rest, and keep a guess only where the Inequality Rule proves it is the
-    onside. Returns the onsides (``None`` where unknown) and whether all were found."""
+    unsettled unless its onside is already proved; the others have reached their onsides.
+    Guess the limit off for the moving values, settle the rest, and keep a guess only where
+    the Inequality Rule proves it is the onside. Returns the onsides (``None`` where unknown)
+    and whether all were found."""
     every = range(len(left))
     unsettled = set(changing)
     todo = list(changing)
@@ -82,40 +207,36 @@ def _guess_limits(left, right, u, changing, passes):
     while todo:
         w = todo.pop()
         for v in back[w]:
-            if v not in unsettled:
+            if v not in unsettled and not exact[v]:
                 unsettled.add(v)
                 todo.append(v)
     guess = list(u)
     for v in changing:
         guess[v] = OFF
-    if _sidle(left, right, guess, passes):
-        return [None if v in unsettled else u[v] for v in every], False
-    out = []
-    for v in every:
-        if v not in unsettled:
-            out.append(u[v])
-            continue
-        candidate = graph_of(guess[v])
-        game = (left, right, v)
-        proved = fixed_ge(candidate, 1, game, 1) and fixed_ge(game, 1, candidate, 1)
-        out.append(guess[v] if proved else None)
-    return out, all(x is not None for x in out)
-
-
-def _sidle(left, right, u, passes):
-    """Gauss-Seidel passes of u(v) := {u(v^L) | u(v^R)}; the vertices that changed in the
-    last pass (empty when a pass changed nothing)."""
-    order = range(len(left) - 1, -1, -1)
-    changed: set = set()
     for _ in range(passes):
-        changed = set()
-        for v in order:
-            new = braces([u[w] for w in left[v]], [u[w] for w in right[v]])
-            if new is not u[v]:
-                u[v] = new
-                changed.add(v)
-        if not changed:
-            return changed
+        if not _sidle(left, right, guess, exact):
+            break
+    else:
+        return [None if v in unsettled else u[v] for v in every], False
+    out = list(u)
+    targets = sorted(unsettled)
+    proved = _proved_onsides(left, right, targets, [guess[v] for v in targets])
+    for v, ok in zip(targets, proved):
+        out[v] = guess[v] if ok else None
+    return out, all(proved)
+
+
+def _sidle(left, right, u, exact):
+    """One Gauss-Seidel pass of u(v) := {u(v^L) | u(v^R)} over the vertices whose onside is
+    not yet proved; the vertices that changed (empty when nothing changed)."""
+    changed: set = set()
+    for v in range(len(left) - 1, -1, -1):
+        if exact[v]:
+            continue
+        new = braces([u[w] for w in left[v]], [u[w] for w in right[v]])
+        if new is not u[v]:
+            u[v] = new
+            changed.add(v)
     return changed
 
 
