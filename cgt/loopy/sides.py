@@ -35,8 +35,8 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.loopy.base import graph_of
-from cgt.loopy.cycles import (alternating_edges, is_plumtree_graph, is_stopper_graph,
-                              stopper_vertices)
+from cgt.loopy.cycles import (alternating_edges, components, is_plumtree_graph,
+                              is_stopper_graph, stopper_vertices)
 from cgt.loopy.fixed import fixed_ge_pairs
 from cgt.loopy.graph import Builder, Moves, embed, restrict
 from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value,
@@ -53,7 +53,14 @@ GUESS_AFTER = 8
 def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
     """The onside of every vertex of the graph (a ``Game`` or ``Stopper``), with ``None`` for
     a vertex whose onside was not found within ``max_passes`` passes (default
-    ``MAX_PASSES``)."""
+    ``MAX_PASSES``).
+
+    The strongly connected parts are taken children first. A position off every cycle gets
+    ``{onsides of its Left options | onsides of its Right options}`` at once, and a part is
+    sided on its own, with each move out of it replaced by the onside already found there:
+    a subposition may be replaced by a game equal to it, so the part's onsides do not
+    change. Only when an onside out of a part is unknown is the part sided together with
+    everything below it."""
     n = len(left)
     every = range(n)
     if is_stopper_graph(left, right, every):
@@ -62,12 +69,56 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
         ripe = tuple(tuple(w for w in right[v] if not (w == v and v in left[v]))
                      for v in every)
         return stopper_values_by_parts(left, ripe)
-    on_left, on_right = alternating_edges(left, right, every)
-    bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right) for v in every)
-    u = stopper_values_by_parts(left, bound)
+    succ = [left[v] + right[v] for v in every]
+    comp = components(succ, every)
+    members: dict[int, list[int]] = {}
+    for v in every:
+        members.setdefault(comp[v], []).append(v)
+    values: list = [None] * n
+    for c in range(len(members)):
+        part = members[c]
+        exits = sorted({w for v in part for w in succ[v] if comp[w] != c})
+        if any(values[w] is None for w in exits):
+            # something below is unknown: side the part with everything it reaches
+            sub_left, sub_right, roots = restrict(left, right, part)
+            found = _part_onsides(sub_left, sub_right, len(sub_left), [], max_passes)
+            for v, r in zip(part, roots):
+                values[v] = found[r]
+            continue
+        if len(part) == 1 and part[0] not in succ[part[0]]:
+            v = part[0]
+            values[v] = braces([values[w] for w in left[v]], [values[w] for w in right[v]])
+            continue
+        local = {v: i for i, v in enumerate(part)}
+        for j, w in enumerate(exits):
+            local[w] = len(part) + j
+        none = ((),) * len(exits)
+        part_left = tuple(tuple(sorted(local[w] for w in left[v])) for v in part) + none
+        part_right = tuple(tuple(sorted(local[w] for w in right[v])) for v in part) + none
+        found = _part_onsides(part_left, part_right, len(part), [values[w] for w in exits],
+                              max_passes)
+        for v, x in zip(part, found):
+            values[v] = x
+    return values
+
+
+def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
+                  max_passes: int | None) -> list:
+    """The onsides of the vertices ``0 .. k-1`` of a graph whose other vertices ``k, k+1,
+    ...`` have no moves and stand for the stoppers ``exits``: the terminating sidling
+    procedure (bound, Gauss-Seidel passes, pruning and verification, guessed limits)."""
+    n = len(left)
+    part = range(k)
+    known = [None] * k + list(exits)
+    if is_stopper_graph(left, right, part):
+        return stopper_values_by_parts(left, right, known)[:k]
+    full = _with_exits(left, right, k, exits)
+    on_left, on_right = alternating_edges(left, right, part)
+    bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right) for v in range(n))
+    u = stopper_values_by_parts(left, bound, known)
     passes = MAX_PASSES if max_passes is None else max_passes
     # exact[v]: u[v] is proved to be the onside, and sidling leaves it alone
-    exact = bytearray(n)
+    exact = bytearray(k) + bytearray(b"\x01" * (n - k))
     order = _Order()
     tried: set = set()
     done = 0
@@ -75,13 +126,30 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
         changing = _sidle(left, right, u, exact)
         done += 1
         if not changing:
-            return u
-        if done >= 2 and _prune_and_verify(left, right, u, exact, order, tried):
-            return u
+            return u[:k]
+        if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
+            return u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
-            out, proved = _guess_limits(left, right, u, exact, changing, passes)
+            out, proved = _guess_limits(left, right, full, u, exact, changing, passes)
             if proved or done >= passes:
-                return out
+                return out[:k]
+
+
+def _with_exits(left: Moves, right: Moves, k: int, exits: list) -> tuple[Moves, Moves]:
+    """The graph with the vertices ``k, k+1, ...`` replaced by the graphs of the stoppers
+    ``exits``; the vertices ``0 .. k-1`` keep their numbers."""
+    if not exits:
+        return left, right
+    builder = Builder("a part of a loopy game")
+    for _ in range(k):
+        builder.add()
+    at = list(range(k))
+    for x in exits:
+        at.append(embed(builder, *graph_of(x)))
+    for v in range(k):
+        builder.left[v] = [at[w] for w in left[v]]
+        builder.right[v] = [at[w] for w in right[v]]
+    return builder.freeze()
 
 
 class _Order:
@@ -147,8 +215,8 @@ def _pruned(left: Moves, right: Moves, u: list, order: _Order) -> tuple[Moves, M
     return tuple(new_left), tuple(new_right)
 
 
-def _prune_and_verify(left: Moves, right: Moves, u: list, exact: bytearray, order: _Order,
-                      tried: set) -> bool:
+def _prune_and_verify(left: Moves, right: Moves, full: tuple[Moves, Moves], u: list,
+                      exact: bytearray, order: _Order, tried: set) -> bool:
     """Build pruned candidates γ' (up to ``PRUNE_ROUNDS`` rounds of pruning) and, at every
     vertex from which one is a stopper, keep its simplest form s' as the onside when the
     Inequality Rule proves s'⁺ = γ⁺ there. Whether every onside is now known."""
@@ -163,10 +231,13 @@ def _prune_and_verify(left: Moves, right: Moves, u: list, exact: bytearray, orde
         targets = [v for v in range(len(left)) if good[v] and not exact[v]]
         if not targets:
             continue
-        sub_left, sub_right, roots = restrict(cl, cr, targets)
-        values = stopper_values_by_parts(sub_left, sub_right)
-        found = [values[r] for r in roots]
-        for v, s, ok in zip(targets, found, _proved_onsides(left, right, targets, found)):
+        # the vertices from which the candidate is a stopper reach no others
+        sub_left = tuple(cl[v] if good[v] and not exact[v] else () for v in range(len(cl)))
+        sub_right = tuple(cr[v] if good[v] and not exact[v] else () for v in range(len(cr)))
+        known = [u[v] if exact[v] else (None if good[v] else 0) for v in range(len(cl))]
+        values = stopper_values_by_parts(sub_left, sub_right, known)
+        found = [values[v] for v in targets]
+        for v, s, ok in zip(targets, found, _proved_onsides(*full, targets, found)):
             if ok:
                 u[v] = s
                 exact[v] = 1
@@ -190,7 +261,7 @@ def _proved_onsides(left: Moves, right: Moves, vertices: list, values: list) -> 
     return [a and b for a, b in zip(above, below)]
 
 
-def _guess_limits(left, right, u, exact, changing, passes):
+def _guess_limits(left, right, full, u, exact, changing, passes):
     """The values still moving may be sidling towards a limit beyond all the passes (as over
     sidles through 1, 1/2, 1/4, ...). Every vertex from which a moving one can be reached is
     unsettled unless its onside is already proved; the others have reached their onsides.
@@ -220,7 +291,7 @@ def _guess_limits(left, right, u, exact, changing, passes):
         return [None if v in unsettled else u[v] for v in every], False
     out = list(u)
     targets = sorted(unsettled)
-    proved = _proved_onsides(left, right, targets, [guess[v] for v in targets])
+    proved = _proved_onsides(*full, targets, [guess[v] for v in targets])
     for v, ok in zip(targets, proved):
         out[v] = guess[v] if ok else None
     return out, all(proved)

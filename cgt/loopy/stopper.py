@@ -179,13 +179,15 @@ def braces(left: list, right: list) -> Any:
     return found
 
 
-def stopper_values_by_parts(left: Moves, right: Moves) -> list:
+def stopper_values_by_parts(left: Moves, right: Moves, known: Sequence | None = None) -> list:
     """The value of every vertex of a stopper graph, one strongly connected part at a time.
 
     Parts are taken children first (Tarjan's order); a part is simplified together with the
     simplest forms of the values it moves to, which are already known, so the quadratic order
     computation of ``canonical_stopper`` only ever sees one part and its exits. A vertex that
-    is not on a cycle and has short options gets its short value at once.
+    is not on a cycle and has short options gets its short value at once. ``known``, if
+    given, lists values already known (``None`` elsewhere); a vertex with a known value keeps
+    it and its moves are not looked at.
     """
     n = len(left)
     succ = [left[v] + right[v] for v in range(n)]
@@ -193,9 +195,11 @@ def stopper_values_by_parts(left: Moves, right: Moves) -> list:
     members: dict[int, list[int]] = {}
     for v in range(n):
         members.setdefault(comp[v], []).append(v)
-    values: list = [None] * n
+    values: list = [None] * n if known is None else list(known)
     for c in range(len(members)):
         part = members[c]
+        if values[part[0]] is not None and all(values[v] is not None for v in part):
+            continue
         if len(part) == 1 and part[0] not in succ[part[0]]:
             v = part[0]
             values[v] = braces([values[w] for w in left[v]], [values[w] for w in right[v]])
