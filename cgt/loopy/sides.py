@@ -237,7 +237,8 @@ def _prune_and_verify(left: Moves, right: Moves, full: tuple[Moves, Moves], u: l
         known = [u[v] if exact[v] else (None if good[v] else 0) for v in range(len(cl))]
         values = stopper_values_by_parts(sub_left, sub_right, known)
         found = [values[v] for v in targets]
-        for v, s, ok in zip(targets, found, _proved_onsides(*full, targets, found)):
+        for v, s, ok in zip(targets, found,
+                            _verified(left, right, full, u, exact, order, targets, found)):
             if ok:
                 u[v] = s
                 exact[v] = 1
@@ -246,19 +247,65 @@ def _prune_and_verify(left: Moves, right: Moves, full: tuple[Moves, Moves], u: l
     return False
 
 
-def _proved_onsides(left: Moves, right: Moves, vertices: list, values: list) -> list[bool]:
-    """For each vertex v and stopper s, whether s⁺ = v⁺, by the Inequality Rule in both
-    directions (``cgt.loopy.fixed``), one Büchi game for all of them."""
+def _verified(left: Moves, right: Moves, full: tuple[Moves, Moves], u: list,
+              exact: bytearray, order: _Order, vertices: list, values: list) -> list[bool]:
+    """For each vertex v and stopper s, whether s is proved to be the onside of v.
+
+    The bounds u are never below the onside, so s <= u(v) is needed. Then s⁺ >= v⁺ is
+    decided by the Inequality Rule (``cgt.loopy.fixed``), one Büchi game for all the pairs.
+    For s⁺ <= v⁺ the key lemma of the Sidling Theorem is tried first: if a family [w] of
+    stoppers (here the candidates, the proved onsides where ``exact`` says so, and ``off``
+    elsewhere) satisfies [w] <= {[w^L] | [w^R]} at every position, then [w] <= w⁺; the
+    candidates where it cannot be used go to the Inequality Rule as well."""
+    le = order.le
+    ok = [le(s, u[v]) for v, s in zip(vertices, values)]
+    chosen = [i for i, good in enumerate(ok) if good]
+    if not chosen:
+        return ok
+    above = _proved_pairs(full, [vertices[i] for i in chosen], [values[i] for i in chosen],
+                          True)
+    for i, good in zip(chosen, above):
+        ok[i] = good
+    chosen = [i for i in chosen if ok[i]]
+    if not chosen:
+        return ok
+    # the lemma, on the vertices with moves (the others stand for stoppers already known)
+    family = [u[w] if exact[w] else OFF for w in range(len(left))]
+    checked = {w for w in range(len(left)) if exact[w] and (left[w] or right[w])}
+    for i in chosen:
+        family[vertices[i]] = values[i]
+        checked.add(vertices[i])
+    changed = True
+    while changed:
+        changed = False
+        for w in sorted(checked):
+            if not le(family[w], braces([family[x] for x in left[w]],
+                                        [family[x] for x in right[w]])):
+                family[w] = OFF
+                checked.discard(w)
+                changed = True
+    rest = [i for i in chosen if vertices[i] not in checked]
+    if rest:
+        below = _proved_pairs(full, [vertices[i] for i in rest], [values[i] for i in rest],
+                              False)
+        for i, good in zip(rest, below):
+            ok[i] = good
+    return ok
+
+
+def _proved_pairs(full: tuple[Moves, Moves], vertices: list, values: list,
+                  above: bool) -> list[bool]:
+    """For each vertex v of the graph ``full`` and stopper s, whether s⁺ >= v⁺ (``above``)
+    or s⁺ <= v⁺, by the Inequality Rule, one Büchi game for all of them."""
     builder = Builder("a candidate side")
     at: dict = {}
     for s in values:
         if s not in at:
             at[s] = embed(builder, *graph_of(s))
-    sl, sr = builder.freeze()
-    pairs = [(at[s], v) for v, s in zip(vertices, values)]
-    above = fixed_ge_pairs((sl, sr), 1, (left, right), 1, pairs)
-    below = fixed_ge_pairs((left, right), 1, (sl, sr), 1, [(v, x) for x, v in pairs])
-    return [a and b for a, b in zip(above, below)]
+    graph = builder.freeze()
+    if above:
+        return fixed_ge_pairs(graph, 1, full, 1, [(at[s], v) for v, s in zip(vertices, values)])
+    return fixed_ge_pairs(full, 1, graph, 1, [(v, at[s]) for v, s in zip(vertices, values)])
 
 
 def _guess_limits(left, right, full, u, exact, changing, passes):
@@ -291,7 +338,9 @@ def _guess_limits(left, right, full, u, exact, changing, passes):
         return [None if v in unsettled else u[v] for v in every], False
     out = list(u)
     targets = sorted(unsettled)
-    proved = _proved_onsides(*full, targets, [guess[v] for v in targets])
+    settled = bytearray(v not in unsettled for v in every)
+    proved = _verified(left, right, full, u, settled, _Order(), targets,
+                       [guess[v] for v in targets])
     for v, ok in zip(targets, proved):
         out[v] = guess[v] if ok else None
     return out, all(proved)
