@@ -130,7 +130,7 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
         if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
             return u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
-            out, proved = _guess_limits(left, right, full, u, exact, changing, passes)
+            out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
             if proved or done >= passes:
                 return out[:k]
 
@@ -153,10 +153,12 @@ def _with_exits(left: Moves, right: Moves, k: int, exits: list) -> tuple[Moves, 
 
 
 class _Order:
-    """``le(a, b)``: a <= b for stoppers or short games, remembered."""
+    """``le(a, b)``: a <= b for stoppers or short games, remembered, and the inequalities
+    between candidate sides and positions of one graph already decided (``proved``)."""
 
     def __init__(self) -> None:
         self.memo: dict = {}
+        self.proved: dict = {}
 
     def le(self, a: Any, b: Any) -> bool:
         if a is b:
@@ -262,9 +264,8 @@ def _verified(left: Moves, right: Moves, full: tuple[Moves, Moves], u: list,
     chosen = [i for i, good in enumerate(ok) if good]
     if not chosen:
         return ok
-    above = _proved_pairs(full, [vertices[i] for i in chosen], [values[i] for i in chosen],
-                          True)
-    for i, good in zip(chosen, above):
+    for i, good in zip(chosen, _proved_pairs(full, [vertices[i] for i in chosen],
+                                             [values[i] for i in chosen], True, order)):
         ok[i] = good
     chosen = [i for i in chosen if ok[i]]
     if not chosen:
@@ -287,28 +288,38 @@ def _verified(left: Moves, right: Moves, full: tuple[Moves, Moves], u: list,
     rest = [i for i in chosen if vertices[i] not in checked]
     if rest:
         below = _proved_pairs(full, [vertices[i] for i in rest], [values[i] for i in rest],
-                              False)
+                              False, order)
         for i, good in zip(rest, below):
             ok[i] = good
     return ok
 
 
-def _proved_pairs(full: tuple[Moves, Moves], vertices: list, values: list,
-                  above: bool) -> list[bool]:
+def _proved_pairs(full: tuple[Moves, Moves], vertices: list, values: list, above: bool,
+                  order: _Order) -> list[bool]:
     """For each vertex v of the graph ``full`` and stopper s, whether s⁺ >= v⁺ (``above``)
-    or s⁺ <= v⁺, by the Inequality Rule, one Büchi game for all of them."""
+    or s⁺ <= v⁺, by the Inequality Rule, one Büchi game for all those not yet decided."""
+    proved = order.proved
+    out = [proved.get((v, s, above)) for v, s in zip(vertices, values)]
+    todo = [i for i, x in enumerate(out) if x is None]
+    if not todo:
+        return out
     builder = Builder("a candidate side")
     at: dict = {}
-    for s in values:
-        if s not in at:
-            at[s] = embed(builder, *graph_of(s))
+    for i in todo:
+        if values[i] not in at:
+            at[values[i]] = embed(builder, *graph_of(values[i]))
     graph = builder.freeze()
+    pairs = [(at[values[i]], vertices[i]) for i in todo]
     if above:
-        return fixed_ge_pairs(graph, 1, full, 1, [(at[s], v) for v, s in zip(vertices, values)])
-    return fixed_ge_pairs(full, 1, graph, 1, [(v, at[s]) for v, s in zip(vertices, values)])
+        found = fixed_ge_pairs(graph, 1, full, 1, pairs)
+    else:
+        found = fixed_ge_pairs(full, 1, graph, 1, [(v, x) for x, v in pairs])
+    for i, good in zip(todo, found):
+        out[i] = proved[(vertices[i], values[i], above)] = good
+    return out
 
 
-def _guess_limits(left, right, full, u, exact, changing, passes):
+def _guess_limits(left, right, full, u, exact, order, changing, passes):
     """The values still moving may be sidling towards a limit beyond all the passes (as over
     sidles through 1, 1/2, 1/4, ...). Every vertex from which a moving one can be reached is
     unsettled unless its onside is already proved; the others have reached their onsides.
@@ -339,7 +350,7 @@ def _guess_limits(left, right, full, u, exact, changing, passes):
     out = list(u)
     targets = sorted(unsettled)
     settled = bytearray(v not in unsettled for v in every)
-    proved = _verified(left, right, full, u, settled, _Order(), targets,
+    proved = _verified(left, right, full, u, settled, order, targets,
                        [guess[v] for v in targets])
     for v, ok in zip(targets, proved):
         out[v] = guess[v] if ok else None
