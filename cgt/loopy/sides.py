@@ -127,12 +127,21 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
         done += 1
         if not changing:
             return u[:k]
-        if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
+        if _prune_after(done) and _prune_and_verify(left, right, full, u, exact, order, tried):
             return u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
             out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
             if proved or done >= passes:
                 return out[:k]
+
+
+def _prune_after(done: int) -> bool:
+    """Whether to build pruned candidates after pass ``done``: after passes 2, 3, 4, 6, 8,
+    12, 16, ..., so that values which settle by sidling alone cost few attempts."""
+    if done < 2:
+        return False
+    high = 1 << (done.bit_length() - 1)
+    return done == high or done == high + high // 2
 
 
 def _with_exits(left: Moves, right: Moves, k: int, exits: list) -> tuple[Moves, Moves]:
