@@ -89,7 +89,11 @@ def fixed_ge_pairs(a: tuple[Moves, Moves], a_sign: int, b: tuple[Moves, Moves], 
             if mark_b:
                 good.append(j)
         if len(set(out)) < len(out):
-            # both components lead to one state: one move, distinguished if either is
+            # both components lead to one state (both pass): one move, which Left, choosing,
+            # makes distinguished if either is, and Right only if both are
+            if m == 1 and mark_a != mark_b:
+                twice = {j for j in out if out.count(j) > 1}
+                good = [j for j in good if j not in twice]
             out = list(dict.fromkeys(out))
             good = list(dict.fromkeys(good))
         succ.append(out)

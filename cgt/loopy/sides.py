@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cgt import caches
 from cgt.loopy.base import graph_of
 from cgt.loopy.cycles import (alternating_edges, components, is_plumtree_graph,
                               is_stopper_graph, stopper_vertices)
@@ -89,17 +90,72 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
             v = part[0]
             values[v] = braces([values[w] for w in left[v]], [values[w] for w in right[v]])
             continue
+        # one vertex with no moves for each distinct value out of the part
         local = {v: i for i, v in enumerate(part)}
-        for j, w in enumerate(exits):
-            local[w] = len(part) + j
-        none = ((),) * len(exits)
-        part_left = tuple(tuple(sorted(local[w] for w in left[v])) for v in part) + none
-        part_right = tuple(tuple(sorted(local[w] for w in right[v])) for v in part) + none
-        found = _part_onsides(part_left, part_right, len(part), [values[w] for w in exits],
-                              max_passes)
+        outside: dict = {}
+        for w in exits:
+            local[w] = outside.setdefault(values[w], len(part) + len(outside))
+        none = ((),) * len(outside)
+        part_left = tuple(tuple(sorted({local[w] for w in left[v]})) for v in part) + none
+        part_right = tuple(tuple(sorted({local[w] for w in right[v]})) for v in part) + none
+        found = _cached_part_onsides(part_left, part_right, len(part), list(outside),
+                                     max_passes)
         for v, x in zip(part, found):
             values[v] = x
     return values
+
+
+_PARTS = caches.Memo("loopy.part_sides")
+
+
+def _cached_part_onsides(left: Moves, right: Moves, k: int, exits: list,
+                         max_passes: int | None) -> list:
+    """``_part_onsides``, remembered under a numbering of the part that depends only on the
+    game: parts that are the same up to renumbering, such as the part of a game and that of
+    its mirror image when offsides are found, are sided once."""
+    numbering = _canonical_numbering(left, right, k, exits)
+    if numbering is None:
+        return _part_onsides(left, right, k, exits, max_passes)
+    new = [0] * len(left)
+    for i, v in enumerate(numbering):
+        new[v] = i
+    canon_left = tuple(tuple(sorted(new[w] for w in left[v])) for v in numbering)
+    canon_right = tuple(tuple(sorted(new[w] for w in right[v])) for v in numbering)
+    canon_exits = [exits[v - k] for v in numbering[k:]]
+    key = (canon_left, canon_right, tuple(canon_exits), max_passes)
+    found = _PARTS.get(key)
+    if found is not None:
+        return [found[new[v]] for v in range(k)]
+    # side the part in its own numbering, whose order suits the Gauss-Seidel passes
+    out = _part_onsides(left, right, k, exits, max_passes)
+    _PARTS.put(key, tuple(out[v] for v in numbering[:k]))
+    return out
+
+
+def _canonical_numbering(left: Moves, right: Moves, k: int, exits: list) -> list | None:
+    """The vertices of a part (``0 .. k-1``, then one vertex with no moves for each of the
+    distinct values ``exits``) in an order that depends only on the game, by colour
+    refinement on the colours of the Left and of the Right options; ``None`` when the
+    refinement leaves two vertices alike (or two values with one hash)."""
+    n = len(left)
+    hashes = sorted(hash(x) for x in exits)
+    if len(set(hashes)) < len(hashes):
+        return None
+    rank = {h: i + 1 for i, h in enumerate(hashes)}
+    colour = [0] * k + [rank[hash(x)] for x in exits]
+    classes = len(set(colour))
+    while True:
+        signature = [(colour[v], tuple(sorted(colour[w] for w in left[v])),
+                      tuple(sorted(colour[w] for w in right[v]))) for v in range(n)]
+        ranks = {sig: i for i, sig in enumerate(sorted(set(signature)))}
+        colour = [ranks[sig] for sig in signature]
+        if len(ranks) == classes:
+            break
+        classes = len(ranks)
+    if classes < n:
+        return None
+    # exits keep colours above those of the part: the part's own colours come first
+    return sorted(range(n), key=lambda v: (v >= k, colour[v]))
 
 
 def _part_onsides(left: Moves, right: Moves, k: int, exits: list,

@@ -10,7 +10,7 @@ short game h, the outcome of s + h with infinite play a Left win must be that of
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cgt import game as short_game
+from cgt import clear_caches, game as short_game
 from cgt.loopy import UnresolvedValue, equations, over, under
 from cgt.loopy import sides as sides_module
 from cgt.loopy.base import graph_of, short_graph
@@ -44,8 +44,22 @@ def test_pruning_resolves_the_mirror_image():
 def test_without_pruning_the_onside_is_not_found(monkeypatch):
     # the example needs the pruned candidate: sidling and guessing limits alone give up
     monkeypatch.setattr(sides_module, "PRUNE_ROUNDS", 0)
+    clear_caches()
     value = equations(q_graph())
+    clear_caches()
     assert isinstance(value, UnresolvedValue) and value.onside is None
+
+
+def test_inequality_rule_when_both_components_pass():
+    # off - dud with Right to move: Right may pass in dud for ever, an infinite play of dud
+    # alone, which Left loses in off+ - dud+ (WW11, "Comparing Loopy Games"); but Left wins
+    # every infinite play of on+ - dud-, and survives off- - dud- as dud's play is infinite.
+    off_graph, dud_graph = (((),), ((0,),), 0), (((0,),), ((0,),), 0)
+    on_graph = (((0,),), ((),), 0)
+    assert not fixed_ge(off_graph, 1, dud_graph, 1)
+    assert fixed_ge(off_graph, -1, dud_graph, -1)
+    assert fixed_ge(on_graph, 1, dud_graph, -1)
+    assert fixed_ge(dud_graph, 1, on_graph, 1) and not fixed_ge(dud_graph, -1, on_graph, -1)
 
 
 @st.composite
