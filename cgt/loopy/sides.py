@@ -16,15 +16,19 @@ fixed point, which by the key lemma of the theorem's proof (if [v] <= {[v^L] | [
 v, then [v] <= v⁺) is the onside itself.
 
 Some values keep moving for ever (a one-player cycle such as ``over`` in the onside). After
-every pass from the second on, a **pruned candidate** γ' is built from γ: Right's moves that
+passes 2, 3, 4, 6, 8, 12, ..., a **pruned candidate** γ' is built from γ: Right's moves that
 Left simply undoes are deleted, options dominated under the current bounds are deleted, and
 options reversible under them are bypassed, as in the simplification of short games
 (*Winning Ways*, vol. 1, ch. 3). Where γ' is a stopper, its simplest form s' is kept as the
-onside only when the Inequality Rule for fixed games (ch. 11, "Comparing Loopy Games";
-``cgt.loopy.fixed``) proves s'⁺ = γ⁺ in both directions; such a vertex is then left alone
-by the passes that follow. Every few passes the limit ``off`` is also guessed for the moving
+onside only when s'⁺ = γ⁺ is proved: s'⁺ >= γ⁺ by the Inequality Rule for fixed games (ch.
+11, "Comparing Loopy Games"; ``cgt.loopy.fixed``), and s'⁺ <= γ⁺ by the key lemma above or by
+the same rule. Such a vertex is then left alone by the passes that follow. Every few passes the limit ``off`` is also guessed for the moving
 values and kept where the same rule proves it. If nothing settles within the bound on passes,
 the side is reported as not found; a stopper is never returned unless it is the side.
+
+A graph is sided one strongly connected part at a time, children first, with the moves out
+of a part replaced by the sides found there (a subposition may be replaced by an equal game);
+parts of the same shape, such as a part and its mirror image, are sided once.
 
 **Plumtrees**, whose only cycles are passes, need no sidling: their onside is the stopper
 obtained by deleting Right's pass wherever both players may pass, their offside the one

@@ -16,9 +16,13 @@ from cgt.loopy import sides as sides_module
 from cgt.loopy.base import graph_of, short_graph
 from cgt.loopy.cycles import is_stopper_graph
 from cgt.loopy.fixed import fixed_ge
-from cgt.loopy.graph import product, restrict
+from cgt.errors import CGTValueError
+from cgt.loopy.graph import explore, product, restrict
 from cgt.loopy.outcome import Result, results
 from cgt.loopy.sides import offside_of_graph, onside_of_graph
+from cgt.position import left_options_of, right_options_of
+from cgt.rulesets.backsliding_toads_and_frogs import (BackslidingToadsAndFrogs, strip_values,
+                                                      strips)
 
 SHORT = [short_game(x) for x in ("0", "*", "1", "-1", "^", "1/2")]
 
@@ -111,3 +115,28 @@ def test_pruned_sides_agree_with_play(name):
     value = equations(system, name)
     for h in SHORT:
         assert (value + h).onside is value.onside + h
+
+
+def test_strips_of_one_size():
+    assert strips(3, 1, 1) == [".ft", ".tf", "f.t", "ft.", "t.f", "tf."]
+    assert len(strips(10, 3, 3)) == 4200  # 10!/(3! 3! 4!)
+    with pytest.raises(CGTValueError, match="toads"):
+        strips(3, -1, 1)
+    with pytest.raises(CGTValueError, match="do not fit"):
+        strips(3, 2, 2)
+
+
+def test_strip_values_are_the_sides():
+    # every strip of five squares with two toads and a frog, from one graph: each value's
+    # sides checked by the Inequality Rule on the strip's own game graph
+    values = strip_values(5, 2, 1)
+    assert set(values) == set(strips(5, 2, 1))
+    for strip, value in values.items():
+        left, right, _ = explore(BackslidingToadsAndFrogs(strip), left_options_of,
+                                 right_options_of)
+        for side, sign in ((getattr(value, "onside", value), 1),
+                           (getattr(value, "offside", value), -1)):
+            assert side is not None, strip
+            assert fixed_ge(graph_of(side), sign, (left, right, 0), sign), strip
+            assert fixed_ge((left, right, 0), sign, graph_of(side), sign), strip
+        assert BackslidingToadsAndFrogs(strip).value == value
