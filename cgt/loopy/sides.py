@@ -16,7 +16,7 @@ fixed point, which by the key lemma of the theorem's proof (if [v] <= {[v^L] | [
 v, then [v] <= v⁺) is the onside itself.
 
 Some values keep moving for ever (a one-player cycle such as ``over`` in the onside). After
-passes 2, 3, 4, 6, 8, 12, ..., a **pruned candidate** γ' is built from γ: Right's moves that
+every pass from the second on, a **pruned candidate** γ' is built from γ: Right's moves that
 Left simply undoes are deleted, options dominated under the current bounds are deleted, and
 options reversible under them are bypassed, as in the simplification of short games
 (*Winning Ways*, vol. 1, ch. 3). Where γ' is a stopper, its simplest form s' is kept as the
@@ -187,21 +187,12 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
         done += 1
         if not changing:
             return u[:k]
-        if _prune_after(done) and _prune_and_verify(left, right, full, u, exact, order, tried):
+        if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
             return u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
             out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
             if proved or done >= passes:
                 return out[:k]
-
-
-def _prune_after(done: int) -> bool:
-    """Whether to build pruned candidates after pass ``done``: after passes 2, 3, 4, 6, 8,
-    12, 16, ..., so that values which settle by sidling alone cost few attempts."""
-    if done < 2:
-        return False
-    high = 1 << (done.bit_length() - 1)
-    return done == high or done == high + high // 2
 
 
 def _with_exits(left: Moves, right: Moves, k: int, exits: list) -> tuple[Moves, Moves]:
