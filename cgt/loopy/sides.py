@@ -110,6 +110,8 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
 
 
 _PARTS = caches.Memo("loopy.part_sides")
+#: Rounds of colour refinement after which a part is sided without looking for its shape.
+REFINE_ROUNDS = 64
 
 
 def _cached_part_onsides(left: Moves, right: Moves, k: int, exits: list,
@@ -140,7 +142,9 @@ def _canonical_numbering(left: Moves, right: Moves, k: int, exits: list) -> list
     """The vertices of a part (``0 .. k-1``, then one vertex with no moves for each of the
     distinct values ``exits``) in an order that depends only on the game, by colour
     refinement on the colours of the Left and of the Right options; ``None`` when the
-    refinement leaves two vertices alike (or two values with one hash)."""
+    refinement leaves two vertices alike (or two values with one hash), or has not settled
+    within ``REFINE_ROUNDS`` rounds (as on a long cycle, where it would cost quadratic
+    time)."""
     n = len(left)
     hashes = sorted(hash(x) for x in exits)
     if len(set(hashes)) < len(hashes):
@@ -148,7 +152,7 @@ def _canonical_numbering(left: Moves, right: Moves, k: int, exits: list) -> list
     rank = {h: i + 1 for i, h in enumerate(hashes)}
     colour = [0] * k + [rank[hash(x)] for x in exits]
     classes = len(set(colour))
-    while True:
+    for _ in range(REFINE_ROUNDS):
         signature = [(colour[v], tuple(sorted(colour[w] for w in left[v])),
                       tuple(sorted(colour[w] for w in right[v]))) for v in range(n)]
         ranks = {sig: i for i, sig in enumerate(sorted(set(signature)))}
@@ -156,6 +160,8 @@ def _canonical_numbering(left: Moves, right: Moves, k: int, exits: list) -> list
         if len(ranks) == classes:
             break
         classes = len(ranks)
+    else:
+        return None
     if classes < n:
         return None
     # exits keep colours above those of the part: the part's own colours come first
