@@ -30,49 +30,56 @@ class Fission(Position):
     -2
     """
 
-    __slots__ = ("rows",)
+    __slots__ = ("board", "stride")
 
     def __init__(self, board: str) -> None:
-        self.rows = tuple(grid.parse_rows(board, STONE + EMPTY + BLOCKED, "Fission"))
+        rows = grid.parse_rows(board, STONE + EMPTY + BLOCKED, "Fission")
+        self.board = "|".join(rows)
+        self.stride = len(rows[0]) + 1
 
-    def _of(self, rows):
-        position = object.__new__(type(self))
-        position.rows = tuple(rows)
+    # The board is kept as one string, the rows joined by "|": the square above square i is
+    # i - stride and the one below i + stride, and a "|" (or the string's end) stands between
+    # the last square of a row and the first of the next.
+
+    @property
+    def rows(self) -> tuple:
+        """The rows of the board, top to bottom."""
+        return tuple(self.board.split("|"))
+
+    def _of(self, board):
+        position = object.__new__(Fission)
+        position.board, position.stride = board, self.stride
         return position
 
-    def _at(self, r, c):
-        if 0 <= r < len(self.rows) and 0 <= c < len(self.rows[0]):
-            return self.rows[r][c]
-        return None
-
-    def _splits(self, dr, dc):
+    def _splits(self, step):
+        board = self.board
+        size = len(board)
         out = []
-        for r, row in enumerate(self.rows):
-            for c, ch in enumerate(row):
-                if ch == STONE and self._at(r - dr, c - dc) == EMPTY \
-                        and self._at(r + dr, c + dc) == EMPTY:
-                    cells = [list(x) for x in self.rows]
-                    cells[r][c] = EMPTY
-                    cells[r - dr][c - dc] = cells[r + dr][c + dc] = STONE
-                    out.append(self._of("".join(x) for x in cells))
+        i = board.find(STONE)
+        while i >= 0:
+            a, b = i - step, i + step
+            if a >= 0 and b < size and board[a] == EMPTY and board[b] == EMPTY:
+                out.append(self._of(board[:a] + STONE + board[a + 1:i] + EMPTY
+                                    + board[i + 1:b] + STONE + board[b + 1:]))
+            i = board.find(STONE, i + 1)
         return out
 
     def left_options(self) -> Sequence[Any]:
-        return self._splits(1, 0)
+        return self._splits(self.stride)
 
     def right_options(self) -> Sequence[Any]:
-        return self._splits(0, 1)
+        return self._splits(1)
 
     def is_terminal(self) -> bool:
-        return not any(STONE in row for row in self.rows)
+        return STONE not in self.board
 
     def canonical_key(self) -> Hashable:
-        rows = self.rows
-        flipped = tuple(row[::-1] for row in rows)
-        return min(rows, rows[::-1], flipped, flipped[::-1])
+        board = self.board
+        mirrored = "|".join(board.split("|")[::-1])
+        return min(board, board[::-1], mirrored, mirrored[::-1])
 
     def __str__(self) -> str:
-        return "|".join(self.rows)
+        return self.board
 
     def __repr__(self) -> str:
         marks = {STONE: "\u25cf", EMPTY: "\u00b7", BLOCKED: "\u25a0"}
@@ -86,7 +93,7 @@ class Fission(Position):
     _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.rows == self.rows
+        return type(other) is type(self) and other.board == self.board
 
     def __hash__(self) -> int:
-        return hash(("Fission", self.rows))
+        return hash(("Fission", self.board))
