@@ -24,14 +24,33 @@ from collections.abc import Sequence
 from cgt import caches
 
 
-def bits(mask: int) -> list[int]:
-    """The indices of the set bits of ``mask``, lowest first."""
-    out = []
+def bits(mask: int) -> Sequence[int]:
+    """The indices of the set bits of ``mask``, lowest first (a sequence not to be changed)."""
+    if mask < _CHUNK_SIZE:
+        return _CHUNKS[0][mask]
+    out: list[int] = []
+    k = 0
     while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+        if k == len(_CHUNKS):
+            _CHUNKS.append(_chunk_table(k))
+        out += _CHUNKS[k][mask & _CHUNK_MASK]
+        mask >>= _CHUNK_BITS
+        k += 1
     return out
+
+
+_CHUNK_BITS = 10
+_CHUNK_SIZE = 1 << _CHUNK_BITS
+_CHUNK_MASK = _CHUNK_SIZE - 1
+
+
+def _chunk_table(k):
+    """For each value of the k-th chunk of bits of a mask, the indices of its set bits."""
+    base = k * _CHUNK_BITS
+    return [tuple(base + i for i in range(_CHUNK_BITS) if x >> i & 1) for x in range(_CHUNK_SIZE)]
+
+
+_CHUNKS = [_chunk_table(0)]
 
 
 def parts(links: Sequence[int], alive: int) -> list[int]:
@@ -49,6 +68,21 @@ def parts(links: Sequence[int], alive: int) -> list[int]:
         out.append(part)
         alive &= ~part
     return out
+
+
+def compact(marks: str, outs: Sequence[int], vertices: Sequence[int], directed: bool = False) -> tuple[str, tuple[int, ...]]:
+    """The marks and out-neighbour masks of the graph on ``vertices``, renumbered 0, 1, ... in
+    their order; arcs to other vertices are dropped."""
+    number = {v: i for i, v in enumerate(vertices)}
+    new_outs = []
+    for v in vertices:
+        mask = 0
+        for u in bits(outs[v]):
+            i = number.get(u)
+            if i is not None:
+                mask |= 1 << i
+        new_outs.append(mask)
+    return "".join([marks[v] for v in vertices]), tuple(new_outs)
 
 
 def _ranks(signatures):
