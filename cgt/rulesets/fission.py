@@ -6,15 +6,20 @@ below it, which must both be empty squares of the board. Right splits a stone ho
 onto the squares just left and right of it. A board with no stones, or no squares, is 0.
 
 Mirroring the board top to bottom or left to right keeps every move, so the key of a board is
-its least mirror image; the transposed board is the negative.
+its least mirror image; the transposed board is the negative. Boards are valued by the search
+of ``cgt.rulesets.fission_search``, which uses both.
 """
 from __future__ import annotations
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 from cgt.drawing.boards import Look, board_svg
 from cgt.position import Position
 from cgt.rulesets import grid
+from cgt.rulesets.fission_search import mirror_key, search, splits
 
 STONE, EMPTY, BLOCKED = "x", ".", "#"
 PICTURE = {EMPTY: Look("white", name="empty"), BLOCKED: Look("#444", name="blocked"),
@@ -51,32 +56,22 @@ class Fission(Position):
         position.board, position.stride = board, self.stride
         return position
 
-    def _splits(self, step):
-        board = self.board
-        size = len(board)
-        out = []
-        i = board.find(STONE)
-        while i >= 0:
-            a, b = i - step, i + step
-            if a >= 0 and b < size and board[a] == EMPTY and board[b] == EMPTY:
-                out.append(self._of(board[:a] + STONE + board[a + 1:i] + EMPTY
-                                    + board[i + 1:b] + STONE + board[b + 1:]))
-            i = board.find(STONE, i + 1)
-        return out
-
     def left_options(self) -> Sequence[Any]:
-        return self._splits(self.stride)
+        return [self._of(board) for board in splits(self.board, self.stride)]
 
     def right_options(self) -> Sequence[Any]:
-        return self._splits(1)
+        return [self._of(board) for board in splits(self.board, 1)]
 
     def is_terminal(self) -> bool:
         return STONE not in self.board
 
     def canonical_key(self) -> Hashable:
-        board = self.board
-        mirrored = "|".join(board.split("|")[::-1])
-        return min(board, board[::-1], mirrored, mirrored[::-1])
+        return mirror_key(self.board)
+
+    @property
+    def value(self) -> Game:
+        """The canonical value of the board, found by ``cgt.rulesets.fission_search``."""
+        return search(self.board.count("|") + 1, self.stride - 1).value(self.board)
 
     def __str__(self) -> str:
         return self.board
