@@ -24,6 +24,10 @@ from collections.abc import Sequence
 from cgt import caches
 
 
+#: The most vertices of a graph that ``relabel`` puts into its standard form.
+MAX_RELABELLED = 16
+
+
 def bits(mask: int) -> Sequence[int]:
     """The indices of the set bits of ``mask``, lowest first (a sequence not to be changed)."""
     if mask < _CHUNK_SIZE:
@@ -39,7 +43,7 @@ def bits(mask: int) -> Sequence[int]:
     return out
 
 
-_CHUNK_BITS = 10
+_CHUNK_BITS = 8
 _CHUNK_SIZE = 1 << _CHUNK_BITS
 _CHUNK_MASK = _CHUNK_SIZE - 1
 
@@ -129,8 +133,12 @@ def relabel(marks: str, outs: Sequence[int], vertices: Sequence[int],
             directed: bool = False) -> tuple[str, tuple[int, ...]]:
     """The marks and out-neighbour masks of the graph on ``vertices`` (indices into ``marks``
     and ``outs``), renumbered 0, 1, ... in the order of colour refinement (see the module).
-    Arcs to vertices outside ``vertices`` are dropped."""
+    Arcs to vertices outside ``vertices`` are dropped. A graph of more than
+    ``MAX_RELABELLED`` vertices is only renumbered in order (``compact``): large parts seldom
+    recur, and refining them costs more than it saves."""
     n = len(vertices)
+    if n > MAX_RELABELLED:
+        return compact(marks, outs, vertices)
     if n == 1:
         return marks[vertices[0]], (0,)
     if n == 2 and not directed:

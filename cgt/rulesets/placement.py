@@ -11,8 +11,9 @@
 
 The weakly connected parts of the graph are components; a graph with no vertices is 0. An
 uncoloured vertex of Digraph Placement is never chosen, so neither it nor its arcs change any
-move: the components leave such vertices out, and each is relabelled into the standard form of
-``cgt.rulesets.graph_forms`` so that isomorphic parts are valued once.
+move: the components leave such vertices out, and each is renumbered compactly (random
+digraphs have few symmetries, so relabelling them by colour refinement costs more than it
+saves).
 """
 from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
@@ -22,7 +23,7 @@ from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.resources import check_memory
 from cgt.rulesets.col_snort import BYTES_PER_VERTEX, Snort
-from cgt.rulesets.graph_forms import bits, compact, parts, relabel
+from cgt.rulesets.graph_forms import bits, compact, parts
 from cgt.rulesets.graphs import GraphError
 
 LEFT, RIGHT, NOBODY = "L", "R", "."
@@ -78,8 +79,8 @@ class DigraphPlacement(Position):
         self.colours, self.outs, self.blocks = "".join(colours), tuple(outs), None
 
     # ``outs[v]`` is the mask of the vertices v points to. ``blocks`` is None, or the sizes of
-    # the runs of vertices into which the graph falls, each a weakly connected part in standard
-    # form with no uncoloured vertex (how options are made).
+    # the runs of vertices into which the graph falls, each a weakly connected part with no
+    # uncoloured vertex (how options are made).
 
     @property
     def arcs(self) -> tuple:
@@ -100,9 +101,9 @@ class DigraphPlacement(Position):
                 links[v] |= 1 << u
         return links
 
-    def _forms(self, alive, links, form=compact):
+    def _forms(self, alive, links):
         """The weakly connected parts of the coloured vertices of ``alive`` (a mask), as one
-        position in standard form; ``links`` are those of ``_links``."""
+        position, each part renumbered in order; ``links`` are those of ``_links``."""
         colours, outs = self.colours, self.outs
         for v, colour in enumerate(colours):
             if colour == NOBODY:
@@ -111,7 +112,7 @@ class DigraphPlacement(Position):
         new_outs = []
         sizes = []
         for part in parts(links, alive):
-            part_marks, part_outs = form(colours, outs, bits(part), directed=True)
+            part_marks, part_outs = compact(colours, outs, bits(part))
             shift = len(new_outs)
             marks.append(part_marks)
             new_outs += [mask << shift for mask in part_outs]
@@ -132,7 +133,7 @@ class DigraphPlacement(Position):
         return self._place(RIGHT)
 
     def components(self) -> Sequence[Any]:
-        """The weakly connected parts of the coloured vertices, each in standard form."""
+        """The weakly connected parts of the coloured vertices, each renumbered in order."""
         blocks = self.blocks
         if blocks is None:
             position = self._forms((1 << len(self.colours)) - 1, self._links())
