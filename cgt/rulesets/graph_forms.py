@@ -50,8 +50,10 @@ _CHUNK_MASK = _CHUNK_SIZE - 1
 
 def _chunk_table(k):
     """For each value of the k-th chunk of bits of a mask, the indices of its set bits."""
+    if k == 0:
+        return [tuple(i for i in range(_CHUNK_BITS) if x >> i & 1) for x in range(_CHUNK_SIZE)]
     base = k * _CHUNK_BITS
-    return [tuple(base + i for i in range(_CHUNK_BITS) if x >> i & 1) for x in range(_CHUNK_SIZE)]
+    return [tuple([base + i for i in found]) for found in _CHUNKS[0]]
 
 
 _CHUNKS = [_chunk_table(0)]
