@@ -65,8 +65,6 @@ WORKLOADS = [
     ("toads and frogs ttt...fff", "9 squares", _position(lambda: ToadsAndFrogs("ttt...fff"))),
     ("hackenbush mixed tree", "12 edges", _position(lambda: Hackenbush(
         "0-1L 1-2R 1-3G 3-4L 3-5R 0-6G 6-7L 6-8R 8-9G 0-10R 10-11L 11-12G"))),
-    ("fission 4x4", "2 stones", _position(lambda: Fission("....|.x..|..x.|...."))),
-    ("fission 5x5", "3 stones", _position(lambda: Fission(".....|.x...|...x.|.x...|....."))),
     ("clobber 4x4", "12 stones", _position(lambda: Clobber("xox.|oxo.|.oxo|..ox"))),
     ("anticlobber 4x4", "8 stones", _position(lambda: AntiClobber("xo..|o..x|..ox|.xo."))),
     ("arckayles paths 1..100", "100 paths", _position(lambda: _Paths(100))),
@@ -157,7 +155,7 @@ for _name, (_size, _args, _ours, _theirs) in SHARED.items():
     WORKLOADS.append((_name, _size, _position(
         lambda ours=_ours, args=_args: _cgt_position(ours, args))))
 
-SLOW = {"domineering 6x5", "fission 5x5"} | SHARED_SLOW
+SLOW = {"domineering 6x5"} | SHARED_SLOW
 
 RUNNER = textwrap.dedent("""
     import sys, time

@@ -62,10 +62,14 @@ class FissionSearch:
         self.boards: dict[int, str] = {}   # number -> key
         self.values: dict[int, Game] = {}  # number -> value of the board
         self.sums: dict = {}               # tuple of signed numbers -> the sum of their values
+        self.signs: dict[str, int] = {}    # board -> its signed number
 
     def signed(self, board: str) -> int | tuple:
         """The signed number of ``board``'s key (negative when the board is the negative of
         the keyed one), or the empty tuple for a board with no stone (value 0)."""
+        found = self.signs.get(board)
+        if found is not None:
+            return found
         if STONE not in board:
             return ()
         best = mirror_key(board)
@@ -78,7 +82,8 @@ class FissionSearch:
         if number is None:
             number = self.numbers[best] = len(self.numbers) + 1
             self.boards[number] = best
-        return sign * number
+        found = self.signs[board] = sign * number
+        return found
 
     def value(self, board: str) -> Game:
         """The value of ``board``."""
@@ -97,24 +102,17 @@ class FissionSearch:
         self.boards.clear()
         self.values.clear()
         self.sums.clear()
+        self.signs.clear()
 
     def _expand(self, number):
-        """The numbers of the options still to be valued, and the options; or no numbers and
-        the value itself, when every option has its value."""
+        """The numbers of the options still to be valued, and the options."""
         board = self.boards[number]
         signed = self.signed
         options = ([signed(b) for b in splits(board, self.stride)],
                    [signed(b) for b in splits(board, 1)])
-        values = self.values
-        try:
-            return (), canonical(option_values(options[0], 1, values, self.sums),
-                                 option_values(options[1], -1, values, self.sums))
-        except KeyError:
-            return unvalued(options, values), options
+        return unvalued(options, self.values), options
 
     def _finish(self, number, options):
-        if options.__class__ is not tuple:
-            return options
         values = self.values
         return canonical(option_values(options[0], 1, values, self.sums),
                          option_values(options[1], -1, values, self.sums))
