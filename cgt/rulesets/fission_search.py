@@ -26,15 +26,20 @@ STONE, EMPTY = "x", "."
 MAX_ENTRIES = 1_000_000
 
 
-def splits(board: str, step: int) -> list[str]:
-    """The boards after each split of a stone of ``board`` onto the squares ``step`` before
-    and after it (the row stride for Left's vertical splits, 1 for Right's horizontal ones)."""
+def _splittable(step):
+    """The pattern of a stone with an empty square ``step`` before and after it."""
     pattern = _SPLITTABLE.get(step)
     if pattern is None:
         gap = "" if step == 1 else "[\\s\\S]{%d}" % (step - 1)
         pattern = _SPLITTABLE[step] = re.compile(f"(?<=\\.{gap})x(?={gap}\\.)")
+    return pattern
+
+
+def splits(board: str, step: int) -> list[str]:
+    """The boards after each split of a stone of ``board`` onto the squares ``step`` before
+    and after it (the row stride for Left's vertical splits, 1 for Right's horizontal ones)."""
     out = []
-    for found in pattern.finditer(board):
+    for found in _splittable(step).finditer(board):
         i = found.start()
         a, b = i - step, i + step
         out.append(board[:a] + STONE + board[a + 1:i] + EMPTY + board[i + 1:b] + STONE
@@ -66,11 +71,12 @@ class FissionSearch:
 
     def signed(self, board: str) -> int | tuple:
         """The signed number of ``board``'s key (negative when the board is the negative of
-        the keyed one), or the empty tuple for a board with no stone (value 0)."""
+        the keyed one), or the empty tuple for a board on which nobody can move (value 0)."""
         found = self.signs.get(board)
         if found is not None:
             return found
-        if STONE not in board:
+        if not (_splittable(1).search(board) or _splittable(self.stride).search(board)):
+            self.signs[board] = ()
             return ()
         best = mirror_key(board)
         sign = 1
