@@ -33,7 +33,7 @@ DESCRIPTION = """\
 cgt: an exact algebra of combinatorial games.
 
 With no option, start an interactive Python session that holds the names of cgt
-and of its subpackages (game, up, star, nimber, Domineering, grundy, ...).
+and of its subpackages (game, up, star, nimber, on, over, Domineering, grundy, ...).
 Press Tab to complete a name."""
 
 EPILOG = """\
@@ -65,7 +65,12 @@ DEMO = [
 ]
 
 #: The subpackages whose public names join the REPL's, in order of precedence after ``cgt``'s.
-SUBPACKAGES = ("rulesets", "impartial", "compounds")
+SUBPACKAGES = ("rulesets", "loopy", "impartial", "compounds")
+
+#: Names a subpackage exports that the REPL leaves to another meaning on purpose. They stay
+#: reachable through their package: ``loopy.tiny`` (which is also ``tiny(on)``),
+#: ``loopy.outcome`` (the method ``.outcome()`` of a loopy value), ``impartial.loopy``.
+SHADOWED = {"loopy": ("tiny", "miny", "outcome"), "impartial": ("loopy",)}
 
 
 def namespace_and_clashes() -> tuple:
@@ -74,8 +79,8 @@ def namespace_and_clashes() -> tuple:
     The names of ``cgt`` come first and are never replaced. Then each subpackage of
     ``SUBPACKAGES`` adds its ``__all__``, and is itself bound under its own name; a name that
     an earlier package already gave to a different object keeps its first meaning and is
-    listed among the clashes as ``(name, first package, later package)``. Every object stays
-    reachable through its subpackage, as in ``compounds.Tally``.
+    listed among the clashes as ``(name, first package, later package)``, unless ``SHADOWED``
+    names it. Every object stays reachable through its subpackage, as in ``compounds.Tally``.
     """
     names = {name: getattr(cgt, name) for name in cgt.__all__}
     names["cgt"] = cgt
@@ -84,6 +89,8 @@ def namespace_and_clashes() -> tuple:
     for sub in SUBPACKAGES:
         module = importlib.import_module(f"cgt.{sub}")
         for name in (sub, *getattr(module, "__all__", ())):
+            if name in SHADOWED.get(sub, ()):
+                continue
             obj = module if name == sub else getattr(module, name)
             if name not in names:
                 names[name] = obj

@@ -48,6 +48,17 @@ def test_the_repl_cutcake_is_the_ruleset():
     assert namespace()["Cutcake"] is Cutcake
 
 
+def test_the_repl_holds_the_loopy_games():
+    import cgt.impartial
+    import cgt.loopy
+    names = namespace()
+    assert names["loopy"] is cgt.loopy and names["on"] is cgt.loopy.on
+    assert names["impartial"].loopy is cgt.impartial.loopy
+    # the shadowed names keep their first meaning and are reached through their package
+    assert names["tiny"] is cgt.tiny and names["tiny"]("on") is cgt.loopy.tiny
+    assert names["outcome"] is cgt.impartial.outcome
+
+
 def test_no_name_is_given_twice():
     # A name two packages give to different objects would silently mean only one of them.
     assert namespace_and_clashes()[1] == []

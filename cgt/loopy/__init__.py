@@ -21,27 +21,30 @@ from cgt.loopy.named import (dud, hi, hot, lo, miny, off, on, ono, oof, over, ti
                              under, up_on, upon, upon_star)
 from cgt.loopy.outcome import LoopyOutcome, Result
 from cgt.loopy.parsing import parse
+from cgt.loopy.ordinal import ordinal_sum, subordinate
 from cgt.loopy.powers import power_on, power_to_on
 from cgt.loopy.sided import SidedValue, UnresolvedValue, sided
 from cgt.loopy.stopper import Stopper
+from cgt.short.coerce import game, register_values
+from cgt.loopy.stops import is_pseudonumber, stops
 
 _ops.to_text = _printing.to_text
 _ops.parse = parse
+_ops.stops = stops
+_ops.ordinal_sum = ordinal_sum
+_ops.subordinate = subordinate
+_ops.power_on = power_on
+_ops.power_to_on = power_to_on
+_ops.on = on
+register_values(LoopyValue, braces)
 
 
-def game(x: object) -> object:
-    """The value of ``x``: a short game, number, loopy value, or text in the notation
-    (``game("on")``, ``game("a{0|a}")``, ``game("1 & 0")``). A loopfree result is a
-    ``cgt.Game``."""
-    if isinstance(x, str):
-        return parse(x)
-    return loopy_value(x)
-
-
-__all__ = ["LoopyOutcome", "LoopyValue", "Result", "SidedValue", "Stopper", "UnresolvedValue",
-           "braces", "class_bounds", "degree", "downsum", "downsum_variety", "dud",
-           "equation_values", "equations", "game", "hi", "hot", "is_stable", "is_stopper", "lo",
-           "loopy_value", "miny", "off", "offside", "on", "onside", "ono", "oof", "outcome",
-           "over", "parse", "position_value", "power_on", "power_to_on", "set_vertex_budget",
-           "sided", "tiny", "tis", "tisn", "under", "up_on", "upon", "upon_star", "upsum",
-           "upsum_variety", "value_of_graph", "variety"]
+__all__ = ["LoopyOutcome", "LoopyValue", "Result", "SidedValue", "Stopper",
+           "UnresolvedValue", "braces", "class_bounds", "degree", "downsum",
+           "downsum_variety", "dud", "equation_values", "equations", "game", "hi",
+           "hot", "is_pseudonumber", "is_stable", "is_stopper", "lo", "loopy_value",
+           "miny", "off", "offside", "on", "ono", "onside", "oof", "ordinal_sum",
+           "outcome", "over", "parse", "position_value", "power_on", "power_to_on",
+           "set_vertex_budget", "sided", "stops", "subordinate", "tiny", "tis", "tisn",
+           "under", "up_on", "upon", "upon_star", "upsum", "upsum_variety",
+           "value_of_graph", "variety"]

@@ -99,6 +99,42 @@ class LoopyValue:
     def __hash__(self) -> int:
         raise NotImplementedError
 
+    # -- stops, ordinal sums and powers ---------------------------------------------------
+
+    @property
+    def left_stop(self) -> Any:
+        """L(G) for a stopper: a number (as a ``Game``) or a pseudonumber such as ``on`` or
+        ``1over`` (``cgt.loopy.stops``)."""
+        return ops.stops(self)[0]
+
+    @property
+    def right_stop(self) -> Any:
+        """R(G) for a stopper: a number (as a ``Game``) or a pseudonumber."""
+        return ops.stops(self)[1]
+
+    def ordinal_sum(self, other: Any) -> Any:
+        """G : H with this stopper as the base (``cgt.loopy.ordinal``)."""
+        return ops.ordinal_sum(self, other)
+
+    def subordinate(self, base: Any) -> Any:
+        """The H with base : H = G; ``CGTError`` if G is no ordinal sum over the base."""
+        return ops.subordinate(self, base)
+
+    def _ordinal_sum_over(self, base: Any) -> Any:
+        return ops.ordinal_sum(base, self)
+
+    def _subordinate_under(self, k: Any) -> Any:
+        return ops.subordinate(k, self)
+
+    def _power_of(self, base: Any) -> Any:
+        return ops.power_on(base) if self._is_on() else _not_on(self)
+
+    def _power_to_of(self, base: Any) -> Any:
+        return ops.power_to_on(base) if self._is_on() else _not_on(self)
+
+    def _is_on(self) -> bool:
+        return self is ops.on
+
     # -- text --------------------------------------------------------------------------------
 
     def __str__(self) -> str:
@@ -118,6 +154,10 @@ class LoopyValue:
 
     def _repr_latex_(self) -> str:
         return f"${ops.to_text(self, 'latex')}$"
+
+
+def _not_on(x: Any) -> Any:
+    raise CGTValueError(f"the only loopy exponent of a power is on, not {x}")
 
 
 def coerce(x: Any) -> Any:

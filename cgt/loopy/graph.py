@@ -72,6 +72,8 @@ def add_short_game(builder: Builder, g: GameBase, memo: dict) -> int:
     canonical position once, found in ``memo``) without recursion."""
     if g in memo:
         return memo[g]
+    # a game born on day n has a chain of n + 1 positions: refuse at once what cannot fit
+    check_budget(len(builder.left) + g.birthday + 1, builder.what)
     stack = [g]
     while stack:
         h = stack[-1]

@@ -21,6 +21,29 @@ if TYPE_CHECKING:
     from cgt.short.game import Game
 
 
+#: Value classes of packages above the core (loopy values) that ``game`` passes through and
+#: that may be options of ``Game(L, R)``, and the constructor of {L | R} for such options;
+#: set by ``register_values``.
+_EXTENSION: dict = {"types": (), "braces": None}
+
+
+def register_values(value_type: type, braces: Callable[[list, list], Any]) -> None:
+    """Let ``game`` pass values of ``value_type`` through, and let ``Game(L, R)`` with such an
+    option be built by ``braces(L, R)``: so ``Game([0], [off])`` is the loopy value oof."""
+    _EXTENSION["types"] = (*_EXTENSION["types"], value_type)
+    _EXTENSION["braces"] = braces
+
+
+def is_extension_value(x: object) -> bool:
+    """True for a value of a registered package above the core, such as a loopy game."""
+    return isinstance(x, _EXTENSION["types"])
+
+
+def extension_braces(left: list, right: list) -> Any:
+    """{left | right} when an option is a value of a package above the core."""
+    return _EXTENSION["braces"](left, right)
+
+
 def game(value: object) -> Game:
     """The canonical game for ``value``.
 
@@ -34,7 +57,7 @@ def game(value: object) -> Game:
     >>> game(3) + game("1/2")
     7/2
     """
-    if isinstance(value, GameBase):
+    if isinstance(value, (GameBase, *_EXTENSION["types"])):
         return value
     if isinstance(value, str):
         return text.parse(value)

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Union
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import ZERO as D0, Dyadic
 from cgt.short import text
-from cgt.short.coerce import binary, game, integer_operand, operand, option_list
+from cgt.short.coerce import (binary, extension_braces, game, integer_operand,
+                              is_extension_value, operand, option_list)
 from cgt.short.deep import run_deep
 from cgt.short.nus import NUS
 from cgt.short.outcome import OUTCOME_OF, Outcome, Relation
@@ -58,7 +59,10 @@ class Game(GameBase):
     __slots__ = ()
 
     def __new__(cls, left: Iterable = (), right: Iterable = ()) -> Game:
-        return run_deep(ops.canonical, option_list(left, "left"), option_list(right, "right"))
+        left, right = option_list(left, "left"), option_list(right, "right")
+        if any(map(is_extension_value, left + right)):
+            return extension_braces(left, right)
+        return run_deep(ops.canonical, left, right)
 
     def __reduce__(self) -> tuple:
         return (game, (str(self),))
@@ -340,25 +344,49 @@ class Game(GameBase):
     # -- ordinal sums and uptimals -----------------------------------------------------------
 
     def ordinal_sum(self, other: Game | Number | str) -> Game:
-        """G : H, the ordinal sum with base G (its canonical form) and subordinate H."""
+        """G : H, the ordinal sum with base G (its canonical form) and subordinate H; a loopy
+        H (``on``, a stopper) gives a loopy value (``cgt.loopy.ordinal``)."""
+        found = _reflected(other, "_ordinal_sum_over")
+        if found is not None:
+            return found(self)
         return run_deep(ops.ordinal_sum, self, game(other))
 
     def subordinate(self, base: Game | Number | str) -> Game:
         """The H with base : H = G; ``CGTError`` if G is not an ordinal sum over this base."""
+        found = _reflected(base, "_subordinate_under")
+        if found is not None:
+            return found(self)
         return run_deep(ops.subordinate, self, game(base))
 
     def pow(self, x: Any) -> Game:
         """Pow(G, x) = {0 | H - PowTo(G, x-1)} for a base G = {0 | H} and a number x >= 1
-        (an int, a fraction, text or a game); ``up.pow(n)`` is ↑ⁿ (``cgt.short.powers``)."""
+        (an int, a fraction, text or a game); ``up.pow(n)`` is ↑ⁿ (``cgt.short.powers``).
+        With x = ``on`` it is the loopy value {0 | H - G : on} (``cgt.loopy.powers``)."""
+        found = _reflected(x, "_power_of")
+        if found is not None:
+            return found(self)
         return ops.power(self, x)
 
     def pow_to(self, x: Any) -> Game:
         """PowTo(G, x) = G : y with 1 : y = x, for a number x >= 0: G : (n-1) for an integer
-        n, and ``up.pow_to(n)`` is ↑^[n] (``cgt.short.powers``)."""
+        n, and ``up.pow_to(n)`` is ↑^[n] (``cgt.short.powers``). With x = ``on`` it is the
+        loopy value G : on, so ``up.pow_to("on")`` is upon (``cgt.loopy.powers``)."""
+        found = _reflected(x, "_power_to_of")
+        if found is not None:
+            return found(self)
         return ops.power_to(self, x)
 
 
 _FORMATS = {"": "plain", "s": "plain", "u": "unicode", "latex": "latex"}
+
+
+def _reflected(x: Any, name: str) -> Any:
+    """The method ``name`` of ``x`` (or of the value its text names) when ``x`` is a value of
+    a layer above the core, such as a loopy game, that takes the operation over; else None.
+    This is how ``up.pow_to("on")`` reaches ``cgt.loopy`` without the core importing it."""
+    if isinstance(x, str):
+        x = game(x)
+    return None if isinstance(x, GameBase) else getattr(x, name, None)
 
 
 def _sum(g, h):

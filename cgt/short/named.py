@@ -8,6 +8,7 @@ from cgt.numbers.checks import integer, natural, positive
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
+from cgt.short.coerce import extension_braces, is_extension_value
 from cgt.short.game import game
 from cgt.short.deep import MAX_DEPTH, GameTooDeepError, deep
 from cgt.short.game import nus
@@ -40,23 +41,28 @@ def number_up_star(x: Any, n: int = 0, m: int = 0) -> Game:
 
 @deep
 def switch(x: Any) -> Game:
-    """±x = {x | -x}."""
+    """±x = {x | -x}; ±on is hot (*Winning Ways*, vol. 2, ch. 11, "on, off and hot")."""
     g = game(x)
+    if is_extension_value(g):
+        return extension_braces([g], [-g])
     return canonical([g], [neg(g)])
 
 
 @deep
 def tiny(x: Any) -> Game:
     """Tiny(x) = {0 || 0 | -x}: for a positive number x, a positive infinitesimal below every
-    positive multiple of ↑ (Winning Ways, vol. 2 glossary, "tiny")."""
+    positive multiple of ↑ (Winning Ways, vol. 2 glossary, "tiny"). Tiny(on) = {0 || 0 | off}
+    is the loopy tiny (ch. 11, "How big is tiny?")."""
     g = game(x)
+    if is_extension_value(g):
+        return extension_braces([zero], [extension_braces([zero], [-g])])
     return canonical([zero], [canonical([zero], [neg(g)])])
 
 
 @deep
 def miny(x: Any) -> Game:
     """Miny(x) = {x | 0 || 0} = -Tiny(x)."""
-    return neg(tiny(x))
+    return -tiny(x)
 
 
 @deep
