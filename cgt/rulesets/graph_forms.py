@@ -8,9 +8,11 @@ Two isomorphic positions have the same value, so the engine may value them once.
 renumbers a connected part by *colour refinement* (the 1-dimensional Weisfeiler-Leman
 procedure; Weisfeiler and Leman, 1968; see McKay and Piperno, "Practical graph isomorphism,
 II", *J. Symbolic Comput.* 60 (2014), section 3): each vertex starts coloured by its mark and
-degrees, and is recoloured by its colour and the sorted colours of its neighbours until the
+degrees, and is recoloured by its colour and the multiset of its neighbours' colours until the
 colouring is stable; while two vertices still share a colour, the first such vertex is given a
 colour of its own and the refinement runs again. Vertices are then numbered by colour.
+``compact`` only renumbers a part in the given order, for graphs too large or too irregular
+for refinement to pay.
 
 The relabelled graph is always isomorphic to the given one, so equal forms always mean equal
 values. Isomorphic graphs usually, though not always, get the same form (a choice between
