@@ -25,6 +25,9 @@ from cgt.position import Position
 from cgt.resources import check_memory
 from cgt.rulesets.graph_forms import bits, parts, relabel
 from cgt.rulesets.grid import BoardError
+from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
+from cgt.short.canonical import canonical
+from cgt.walk import paused_gc, post_order
 
 EITHER, LEFT, RIGHT = ".", "L", "R"
 # Memory per vertex or edge while a graph is built: its text, the parsed edge and its marks.
@@ -141,6 +144,12 @@ class _Colouring(Position):
 
     def _colour(self, player):
         cls = type(self)
+        return [cls._joined(forms) for forms in self._option_forms(player)]
+
+    def _option_forms(self, player):
+        """For each move of ``player``, the standard forms (marks, links) of the connected
+        parts of the graph it leaves."""
+        cls = type(self)
         banned = cls._banned_for_neighbours(player)
         idle = cls._idle
         marks, links = self.marks, self.links
@@ -163,8 +172,8 @@ class _Colouring(Position):
                     if idle(m, after[u]):
                         new_links[x] &= ~(1 << u)
                         new_links[u] &= ~(1 << x)
-            out.append(cls._joined([relabel(after, new_links, bits(part))
-                                    for part in parts(new_links, alive)]))
+            out.append([relabel(after, new_links, bits(part))
+                        for part in parts(new_links, alive)])
         return out
 
     def left_options(self):
@@ -207,6 +216,15 @@ class _Colouring(Position):
     def canonical_key(self):
         return self.marks, self.links
 
+    @property
+    def value(self):
+        """The canonical value of the position, found by the search of ``_ColouringSearch``
+        over the standard forms of its parts."""
+        search = _SEARCHES.get(type(self))
+        if search is None:
+            search = _SEARCHES[type(self)] = _ColouringSearch(type(self))
+        return search.value(self.components())
+
     def __str__(self):
         return self.marks + "|" + " ".join(f"{u}-{v}" for u, v in self.edges)
 
@@ -222,6 +240,75 @@ class _Colouring(Position):
 
 # The components of positions met lately, by (class, marks, links).
 _PARTS = caches.Memo("rulesets.colouring_parts")
+
+
+class _ColouringSearch:
+    """Values of the connected graphs in standard form of one ruleset, each numbered by a
+    positive int. A position's value is ``{G^L | G^R}`` over its options' values (Conway,
+    *ONAG*, ch. 7), an option the sum of its parts; the walk is ``cgt.walk.post_order``."""
+
+    def __init__(self, cls):
+        self.cls = cls
+        self.numbers = {}  # (marks, links) -> number
+        self.forms = {}    # number -> (marks, links)
+        self.values = {}   # number -> value
+        self.sums = {}     # sorted tuple of numbers -> the sum of their values
+
+    def number(self, form):
+        found = self.numbers.get(form)
+        if found is None:
+            found = self.numbers[form] = len(self.numbers) + 1
+            self.forms[found] = form
+        return found
+
+    def option(self, forms):
+        """An option with parts ``forms``, as ``cgt.rulesets.option_values`` reads it."""
+        if len(forms) == 1:
+            return self.number(forms[0])
+        return tuple(sorted([self.number(form) for form in forms]))
+
+    def value(self, components):
+        numbers = tuple(sorted([self.number((part.marks, part.links)) for part in components]))
+        with paused_gc():
+            for n in numbers:
+                post_order(n, self._expand, self._finish, self.values,
+                           name=lambda n: repr(self.cls._of(*self.forms[n])))
+        found = sum_of_parts(numbers, self.values)
+        if len(self.values) > MAX_ENTRIES:
+            self.clear()
+        return found
+
+    def _expand(self, n):
+        marks, links = self.forms[n]
+        position = self.cls._of(marks, links, (len(marks),))
+        option = self.option
+        sides = ([option(forms) for forms in position._option_forms(LEFT)],
+                 [option(forms) for forms in position._option_forms(RIGHT)])
+        return unvalued(sides, self.values), sides
+
+    def _finish(self, n, sides):
+        values = self.values
+        return canonical(option_values(sides[0], 1, values, self.sums),
+                         option_values(sides[1], -1, values, self.sums))
+
+    def clear(self):
+        self.numbers.clear()
+        self.forms.clear()
+        self.values.clear()
+        self.sums.clear()
+
+
+#: When a search holds more values than this, it is emptied once its walk is done.
+MAX_ENTRIES = 1_000_000
+_SEARCHES = {}
+
+
+def _clear_searches():
+    _SEARCHES.clear()
+
+
+caches.register("rulesets.colouring", _clear_searches,
+                lambda: sum(len(s.values) for s in _SEARCHES.values()))
 
 
 def _without(mark, player):
