@@ -22,12 +22,10 @@ Text form: the marks of vertices 0, 1, 2, ... then the edges, as ``"..L|0-1 1-2"
 from cgt import caches
 from cgt.numbers.checks import items, natural
 from cgt.position import Position
+from cgt.rulesets import form_search
 from cgt.resources import check_memory
 from cgt.rulesets.graph_forms import bits, parts, relabel
 from cgt.rulesets.grid import BoardError
-from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
-from cgt.short.canonical import canonical
-from cgt.walk import paused_gc, post_order
 
 EITHER, LEFT, RIGHT = ".", "L", "R"
 # Memory per vertex or edge while a graph is built: its text, the parsed edge and its marks.
@@ -218,12 +216,10 @@ class _Colouring(Position):
 
     @property
     def value(self):
-        """The canonical value of the position, found by the search of ``_ColouringSearch``
-        over the standard forms of its parts."""
-        search = _SEARCHES.get(type(self))
-        if search is None:
-            search = _SEARCHES[type(self)] = _ColouringSearch(type(self))
-        return search.value(self.components())
+        """The canonical value of the position, found by ``cgt.rulesets.form_search`` over
+        the standard forms of its parts."""
+        return form_search.search(type(self)).value(
+            [(part.marks, part.links) for part in self.components()])
 
     def __str__(self):
         return self.marks + "|" + " ".join(f"{u}-{v}" for u, v in self.edges)
@@ -240,75 +236,6 @@ class _Colouring(Position):
 
 # The components of positions met lately, by (class, marks, links).
 _PARTS = caches.Memo("rulesets.colouring_parts")
-
-
-class _ColouringSearch:
-    """Values of the connected graphs in standard form of one ruleset, each numbered by a
-    positive int. A position's value is ``{G^L | G^R}`` over its options' values (Conway,
-    *ONAG*, ch. 7), an option the sum of its parts; the walk is ``cgt.walk.post_order``."""
-
-    def __init__(self, cls):
-        self.cls = cls
-        self.numbers = {}  # (marks, links) -> number
-        self.forms = {}    # number -> (marks, links)
-        self.values = {}   # number -> value
-        self.sums = {}     # sorted tuple of numbers -> the sum of their values
-
-    def number(self, form):
-        found = self.numbers.get(form)
-        if found is None:
-            found = self.numbers[form] = len(self.numbers) + 1
-            self.forms[found] = form
-        return found
-
-    def option(self, forms):
-        """An option with parts ``forms``, as ``cgt.rulesets.option_values`` reads it."""
-        if len(forms) == 1:
-            return self.number(forms[0])
-        return tuple(sorted([self.number(form) for form in forms]))
-
-    def value(self, components):
-        numbers = tuple(sorted([self.number((part.marks, part.links)) for part in components]))
-        with paused_gc():
-            for n in numbers:
-                post_order(n, self._expand, self._finish, self.values,
-                           name=lambda n: repr(self.cls._of(*self.forms[n])))
-        found = sum_of_parts(numbers, self.values)
-        if len(self.values) > MAX_ENTRIES:
-            self.clear()
-        return found
-
-    def _expand(self, n):
-        marks, links = self.forms[n]
-        position = self.cls._of(marks, links, (len(marks),))
-        option = self.option
-        sides = ([option(forms) for forms in position._option_forms(LEFT)],
-                 [option(forms) for forms in position._option_forms(RIGHT)])
-        return unvalued(sides, self.values), sides
-
-    def _finish(self, n, sides):
-        values = self.values
-        return canonical(option_values(sides[0], 1, values, self.sums),
-                         option_values(sides[1], -1, values, self.sums))
-
-    def clear(self):
-        self.numbers.clear()
-        self.forms.clear()
-        self.values.clear()
-        self.sums.clear()
-
-
-#: When a search holds more values than this, it is emptied once its walk is done.
-MAX_ENTRIES = 1_000_000
-_SEARCHES = {}
-
-
-def _clear_searches():
-    _SEARCHES.clear()
-
-
-caches.register("rulesets.colouring", _clear_searches,
-                lambda: sum(len(s.values) for s in _SEARCHES.values()))
 
 
 def _without(mark, player):

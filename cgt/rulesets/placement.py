@@ -17,14 +17,18 @@ saves).
 """
 from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.resources import check_memory
+from cgt.rulesets import form_search
 from cgt.rulesets.col_snort import BYTES_PER_VERTEX, Snort
 from cgt.rulesets.graph_forms import bits, compact, parts
 from cgt.rulesets.graphs import GraphError
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 LEFT, RIGHT, NOBODY = "L", "R", "."
 _COLOUR_NAMES = {"blue": LEFT, "L": LEFT, "red": RIGHT, "R": RIGHT, None: NOBODY, ".": NOBODY,
@@ -101,30 +105,38 @@ class DigraphPlacement(Position):
                 links[v] |= 1 << u
         return links
 
-    def _forms(self, alive, links):
-        """The weakly connected parts of the coloured vertices of ``alive`` (a mask), as one
-        position, each part renumbered in order; ``links`` are those of ``_links``."""
+    def _part_forms(self, alive, links):
+        """The weakly connected parts of the coloured vertices of ``alive`` (a mask), each as
+        a form (colours, outs) renumbered in order; ``links`` are those of ``_links``."""
         colours, outs = self.colours, self.outs
         for v, colour in enumerate(colours):
             if colour == NOBODY:
                 alive &= ~(1 << v)
+        return [compact(colours, outs, bits(part)) for part in parts(links, alive)]
+
+    @classmethod
+    def _joined(cls, forms):
+        """The position made of the parts ``forms``, each a pair (colours, outs)."""
         marks = []
         new_outs = []
         sizes = []
-        for part in parts(links, alive):
-            part_marks, part_outs = compact(colours, outs, bits(part))
+        for part_marks, part_outs in forms:
             shift = len(new_outs)
             marks.append(part_marks)
             new_outs += [mask << shift for mask in part_outs]
             sizes.append(len(part_marks))
-        return self._of("".join(marks), tuple(new_outs), tuple(sizes))
+        return cls._of("".join(marks), tuple(new_outs), tuple(sizes))
 
-    def _place(self, side):
+    def _option_forms(self, side):
+        """For each move of ``side``, the forms of the parts of the graph it leaves."""
         everyone = (1 << len(self.colours)) - 1
         outs = self.outs
         links = self._links()
-        return [self._forms(everyone & ~(1 << v) & ~outs[v], links)
+        return [self._part_forms(everyone & ~(1 << v) & ~outs[v], links)
                 for v, colour in enumerate(self.colours) if colour == side]
+
+    def _place(self, side):
+        return [self._joined(forms) for forms in self._option_forms(side)]
 
     def left_options(self) -> Sequence[Any]:
         return self._place(LEFT)
@@ -136,7 +148,8 @@ class DigraphPlacement(Position):
         """The weakly connected parts of the coloured vertices, each renumbered in order."""
         blocks = self.blocks
         if blocks is None:
-            position = self._forms((1 << len(self.colours)) - 1, self._links())
+            position = self._joined(
+                self._part_forms((1 << len(self.colours)) - 1, self._links()))
             blocks = position.blocks
         else:
             position = self
@@ -157,6 +170,13 @@ class DigraphPlacement(Position):
 
     def canonical_key(self) -> Hashable:
         return self.colours, self.outs
+
+    @property
+    def value(self) -> Game:
+        """The canonical value of the position, found by ``cgt.rulesets.form_search`` over
+        the forms of its parts."""
+        return form_search.search(type(self)).value(
+            [(part.colours, part.outs) for part in self.components()])
 
     def __repr__(self) -> str:
         blue = [v for v, c in enumerate(self.colours) if c == LEFT]
