@@ -145,8 +145,12 @@ SHARED = _shared()
 SHARED_SLOW = {"col grid 4x4", "snort grid 4x4"}
 
 
+CLASSES = {"Fission": Fission, "Col": Col, "Snort": Snort, "DigraphPlacement": DigraphPlacement,
+           "BipartiteSnort": BipartiteSnort}
+
+
 def _cgt_position(cls_name, args):
-    cls = globals()[cls_name]
+    cls = CLASSES[cls_name]
     return eval(f"cls.graph({args})" if cls_name in ("Col", "Snort") else f"cls({args})",
                 {"cls": cls})
 
