@@ -8,12 +8,12 @@ from cgt.loopy import over, tiny, upon, upon_star
 from cgt.loopy.arithmetic import values_of_graph
 from cgt.loopy.base import graph_of
 from cgt.loopy.canonical import canonical_stopper
-from cgt.loopy.cycles import alternating_edges
-from cgt.loopy.graph import explore, product
+from cgt.loopy.cycles import alternating_edges, is_stopper_graph
+from cgt.loopy.graph import product, restrict
 from cgt.loopy.outcome import graph_outcome
+from cgt.loopy.sides import offside_of_graph, onside_of_graph
 from cgt.loopy.stopper import stopper_value
-from cgt.position import left_options_of, right_options_of
-from cgt.rulesets.backsliding_toads_and_frogs import BackslidingToadsAndFrogs
+from cgt.rulesets.backsliding_toads_and_frogs import strip_values
 from cgt.rulesets.fox_and_geese import FoxAndGeese
 from cgt.rulesets.sisyphus import Sisyphus
 
@@ -68,26 +68,47 @@ def sisyphus():
 
 
 def backsliding_sweep(length):
-    """Every strip of at most ``length`` squares with at most 3 toads and 3 frogs; the number
-    of positions whose sides were found."""
+    """The sides of every Backsliding Toads-and-Frogs strip of at most ``length`` squares
+    with at most 3 toads and 3 frogs, each size from one game graph; the number of strips
+    and how many had both sides found."""
     def setup():
         def run():
-            found = 0
+            total = found = 0
             for n in range(1, length + 1):
                 for t, f in itertools.product(range(4), repeat=2):
                     if not 0 < t + f <= n:
                         continue
-                    seen = set()
-                    for perm in set(itertools.permutations("t" * t + "f" * f + "." * (n - t - f))):
-                        strip = "".join(perm)
-                        if strip in seen:
-                            continue
-                        left, right, positions = explore(BackslidingToadsAndFrogs(strip),
-                                                         left_options_of, right_options_of)
-                        for p, v in zip(positions, values_of_graph(left, right)):
-                            seen.add(p.squares)
-                            found += getattr(v, "onside", v) is not None
-            return found
+                    for v in strip_values(n, t, f).values():
+                        total += 1
+                        found += (getattr(v, "onside", v) is not None
+                                  and getattr(v, "offside", v) is not None)
+            return f"{found}/{total}"
+
+        return run
+
+    return setup
+
+
+def random_sides(count, vertices):
+    """Sides of random non-stopper graphs: how many sides sidling finds (with its pruned
+    candidates), out of two per graph."""
+    def setup():
+        rng = random.Random(1)
+        graphs = []
+        while len(graphs) < count:
+            n = rng.randint(1, vertices)
+            left, right = (tuple(tuple(sorted({rng.randrange(n)
+                                               for _ in range(rng.randint(0, 2))}))
+                                 for _ in range(n)) for _ in range(2))
+            left, right, _ = restrict(left, right, [0])
+            if not is_stopper_graph(left, right, [0]):
+                graphs.append((left, right))
+
+        def run():
+            found = sum((onside_of_graph(left, right, 0) is not None)
+                        + (offside_of_graph(left, right, 0) is not None)
+                        for left, right in graphs)
+            return f"{found}/{2 * count}"
 
         return run
 
@@ -108,8 +129,10 @@ WORKLOADS = [
     ("simplest form of a product of 5 stoppers", "432 vertices", product_stopper(5)),
     ("simplest form of a product of 6 stoppers", "864 vertices", product_stopper(6)),
     ("Sisyphus, every square", "36 squares", sisyphus()),
-    ("Backsliding Toads-and-Frogs sweep", "length <= 6", backsliding_sweep(6)),
+    ("Backsliding Toads-and-Frogs, small sweep", "length <= 8", backsliding_sweep(8)),
+    ("Backsliding Toads-and-Frogs sweep", "length <= 10", backsliding_sweep(10)),
+    ("sides of random non-stopper graphs", "400, <= 4 vertices", random_sides(400, 4)),
     ("Fox and Geese, 4 geese on row 4", "8 wide", fox_and_geese(4)),
 ]
 SLOW = {"Fox and Geese, 4 geese on row 4", "free outcome, random graph",
-        "simplest form of a product of 6 stoppers"}
+        "simplest form of a product of 6 stoppers", "Backsliding Toads-and-Frogs sweep"}

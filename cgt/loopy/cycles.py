@@ -101,6 +101,26 @@ def is_stopper_graph(left: Moves, right: Moves, roots: Iterable[int]) -> bool:
     return not any(cyclic)
 
 
+def stopper_vertices(left: Moves, right: Moves) -> list[bool]:
+    """For every vertex, whether the game started there is a stopper: whether no vertex it
+    reaches (by moves of either player) starts an infinite alternating play."""
+    n = len(left)
+    comp, cyclic = _cyclic_states(left, right, range(n))
+    bad = [cyclic[2 * v] or cyclic[2 * v + 1] for v in range(n)]
+    back: list[list[int]] = [[] for _ in range(n)]
+    for v in range(n):
+        for w in left[v] + right[v]:
+            back[w].append(v)
+    todo = [v for v in range(n) if bad[v]]
+    while todo:
+        w = todo.pop()
+        for v in back[w]:
+            if not bad[v]:
+                bad[v] = True
+                todo.append(v)
+    return [not b for b in bad]
+
+
 def alternating_edges(left: Moves, right: Moves,
                       roots: Iterable[int]) -> tuple[set, set]:
     """The Left edges and the Right edges ``(v, w)`` that lie on an alternating cycle reachable

@@ -20,8 +20,6 @@ are good, a move being good when it is a distinguished move into Z or any move i
 """
 from __future__ import annotations
 
-from collections import deque
-
 from cgt.loopy.graph import Moves
 
 
@@ -31,65 +29,135 @@ def fixed_ge(a: tuple[Moves, Moves, int], a_sign: int, b: tuple[Moves, Moves, in
     labels every infinite play a Left win and -1 a Right win."""
     la, ra, root_a = a
     lb, rb, root_b = b
+    return fixed_ge_pairs((la, ra), a_sign, (lb, rb), b_sign, [(root_a, root_b)])[0]
+
+
+def fixed_ge_pairs(a: tuple[Moves, Moves], a_sign: int, b: tuple[Moves, Moves], b_sign: int,
+                   pairs: list[tuple[int, int]]) -> list[bool]:
+    """For each pair ``(x, y)`` of a position x of the graph ``a`` and a position y of the
+    graph ``b``, whether x^(a_sign) ≥ y^(b_sign): one Büchi game for all the pairs, since the
+    winning region of a Büchi game does not depend on where play starts."""
+    la, ra = a
+    lb, rb = b
     # distinguished component: 0 none, 1 alpha, 2 beta, 3 both
     if a_sign > 0:
         distinguished = 3 if b_sign < 0 else 1
     else:
         distinguished = 2 if b_sign < 0 else 0
-    # explore the states (x, y, m) reachable from (root_a, root_b, Right to move)
-    index = {(root_a, root_b, 1): 0}
-    states = [(root_a, root_b, 1)]
-    succ: list[list[tuple[int, bool]]] = []
+    mark_a = bool(distinguished & 1)
+    mark_b = bool(distinguished & 2)
+    # explore the states (x, y, mover) reachable from the pairs with Right to move; a state
+    # is numbered by the code (x * nb + y) * 2 + mover, mover 0 for Left and 1 for Right
+    nb = len(lb)
+    index: dict = {}
+    codes: list = []
+    for x, y in pairs:
+        code = (x * nb + y) * 2 + 1
+        if code not in index:
+            index[code] = len(codes)
+            codes.append(code)
+    succ: list[list[int]] = []
+    marked: list[list[int]] = []
     i = 0
-    while i < len(states):
-        x, y, m = states[i]
-        out = []
+    while i < len(codes):
+        code = codes[i]
+        xy, m = divmod(code, 2)
+        x, y = divmod(xy, nb)
         if m == 0:
-            moves = [((x2, y, 1), 1) for x2 in la[x]] + [((x, y2, 1), 2) for y2 in rb[y]]
+            moves_a, moves_b = la[x], rb[y]
         else:
-            moves = [((x2, y, 0), 1) for x2 in ra[x]] + [((x, y2, 0), 2) for y2 in lb[y]]
-        for key, component in moves:
+            moves_a, moves_b = ra[x], lb[y]
+        out = []
+        good = []
+        flip = 1 - m
+        for x2 in moves_a:
+            key = (x2 * nb + y) * 2 + flip
             j = index.get(key)
             if j is None:
-                j = index[key] = len(states)
-                states.append(key)
-            out.append((j, bool(component & distinguished)))
+                j = index[key] = len(codes)
+                codes.append(key)
+            out.append(j)
+            if mark_a:
+                good.append(j)
+        for y2 in moves_b:
+            key = (x * nb + y2) * 2 + flip
+            j = index.get(key)
+            if j is None:
+                j = index[key] = len(codes)
+                codes.append(key)
+            out.append(j)
+            if mark_b:
+                good.append(j)
+        if len(set(out)) < len(out):
+            # both components lead to one state (both pass): one move, which Left, choosing,
+            # makes distinguished if either is, and Right only if both are
+            if m == 1 and mark_a != mark_b:
+                twice = {j for j in out if out.count(j) > 1}
+                good = [j for j in good if j not in twice]
+            out = list(dict.fromkeys(out))
+            good = list(dict.fromkeys(good))
         succ.append(out)
+        marked.append(good)
         i += 1
-    n = len(states)
-    preds: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
+    z = _buchi([c & 1 == 0 for c in codes], succ, marked)
+    return [bool(z[index[(x * nb + y) * 2 + 1]]) for x, y in pairs]
+
+
+def _buchi(is_left: list, succ: list, marked: list) -> bytearray:
+    """Left's winning region of the Büchi game whose moves from state s are ``succ[s]``, of
+    which ``marked[s]`` are distinguished: the nested fixed point νZ. μY. F(Z, Y), where
+    F(Z, Y) holds the Left states with a distinguished move into Z or a move into Y and the
+    Right states all of whose moves are of those kinds. ``zcount[s]``, the number of
+    distinguished moves of s into Z, is kept up to date as Z shrinks."""
+    n = len(succ)
+    preds: list[list[int]] = [[] for _ in range(n)]
+    marked_preds: list[list[int]] = [[] for _ in range(n)]
     for s in range(n):
-        for t, marked in succ[s]:
-            preds[t].append((s, marked))
-    is_left = [states[s][2] == 0 for s in range(n)]
+        for t in succ[s]:
+            preds[t].append(s)
+        for t in marked[s]:
+            marked_preds[t].append(s)
+    zcount = [len(m) for m in marked]
     z = bytearray(b"\x01" * n)
     while True:
         y = bytearray(n)
         need = [0] * n
-        queue: deque = deque()
+        stack = []
         for s in range(n):
+            if not z[s]:
+                # states outside Z never enter Y, which lies inside Z
+                need[s] = -1
+                continue
             if is_left[s]:
-                if any(marked and z[t] for t, marked in succ[s]):
+                if zcount[s]:
                     y[s] = 1
-                    queue.append(s)
+                    stack.append(s)
             else:
-                need[s] = sum(1 for t, marked in succ[s] if not (marked and z[t]))
+                need[s] = len(succ[s]) - zcount[s]
                 if need[s] == 0:
                     y[s] = 1
-                    queue.append(s)
-        while queue:
-            t = queue.popleft()
-            for p, marked in preds[t]:
-                if y[p]:
+                    stack.append(s)
+        while stack:
+            t = stack.pop()
+            zt = z[t]
+            for p in preds[t]:
+                if y[p] or need[p] < 0:
                     continue
                 if is_left[p]:
                     y[p] = 1
-                    queue.append(p)
-                elif not (marked and z[t]):
+                    stack.append(p)
+                else:
+                    # a distinguished move into Z was counted already
+                    if zt and t in marked[p]:
+                        continue
                     need[p] -= 1
                     if need[p] == 0:
                         y[p] = 1
-                        queue.append(p)
+                        stack.append(p)
         if y == z:
-            return bool(z[0])
+            return z
+        for s in range(n):
+            if z[s] and not y[s]:
+                for p in marked_preds[s]:
+                    zcount[p] -= 1
         z = y

@@ -229,8 +229,22 @@ def explore(start: Any, left_options: Callable[[Any], Iterable[Any]],
     Positions with the same ``key`` are one vertex. The walk uses an explicit queue and
     raises ``ResourceError`` past the vertex budget.
     """
-    index = {_hashable_key(key, start): 0}
-    positions = [start]
+    return explore_from([start], left_options, right_options, key)
+
+
+def explore_from(starts: Iterable[Any], left_options: Callable[[Any], Iterable[Any]],
+                 right_options: Callable[[Any], Iterable[Any]],
+                 key: Callable[[Any], Hashable] = lambda p: p) -> tuple[Moves, Moves, list]:
+    """The graph of the positions reachable from any of ``starts``, numbered in order of
+    discovery (the starts first, equal ones once), and the list of the positions."""
+    index: dict = {}
+    positions: list = []
+    for p in starts:
+        k = _hashable_key(key, p)
+        if k not in index:
+            index[k] = len(positions)
+            positions.append(p)
+            check_budget(len(positions), f"the game from {p!r}")
     left: list = []
     right: list = []
     i = 0
@@ -244,7 +258,7 @@ def explore(start: Any, left_options: Callable[[Any], Iterable[Any]],
                 if j is None:
                     j = index[k] = len(positions)
                     positions.append(q)
-                    check_budget(len(positions), f"the game from {start!r}")
+                    check_budget(len(positions), f"the game from {positions[0]!r}")
                 targets.append(j)
             out.append(tuple(sorted(set(targets))))
         i += 1

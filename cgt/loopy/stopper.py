@@ -104,9 +104,11 @@ def _from_key(left: Moves, right: Moves) -> Stopper:
     return Stopper._interned(left, right)
 
 
-def short_game_of_graph(left: Moves, right: Moves, root: int) -> Game:
-    """The short game of a loopfree graph, built children first with an explicit stack."""
-    done: dict = {}
+def short_game_of_graph(left: Moves, right: Moves, root: int, done: dict | None = None) -> Game:
+    """The short game of a loopfree graph, built children first with an explicit stack;
+    ``done``, if given, holds the games of vertices already built and gains the new ones."""
+    if done is None:
+        done = {}
     stack = [root]
     while stack:
         v = stack[-1]
@@ -133,13 +135,42 @@ def value_at(left: Moves, right: Moves, v: int) -> Any:
 def stopper_values(left: Moves, right: Moves, roots: Sequence[int]) -> list:
     """The values of the vertices ``roots`` of a stopper graph."""
     left, right, images = canonical_stopper(left, right, roots)
+    loopfree = _loopfree_vertices(left, right)
+    games: dict = {}
     memo: dict = {}
     out = []
     for v in images:
         if v not in memo:
-            memo[v] = value_at(left, right, v)
+            if loopfree[v]:
+                # short values share their subgames, so a long chain is built once
+                memo[v] = short_game_of_graph(left, right, v, games)
+            else:
+                memo[v] = value_at(left, right, v)
         out.append(memo[v])
     return out
+
+
+def _loopfree_vertices(left: Moves, right: Moves) -> list[bool]:
+    """For every vertex, whether no cycle can be reached from it."""
+    n = len(left)
+    succ = [left[v] + right[v] for v in range(n)]
+    comp = components(succ, range(n))
+    size: dict = {}
+    for c in comp:
+        size[c] = size.get(c, 0) + 1
+    bad = [size[comp[v]] > 1 or v in succ[v] for v in range(n)]
+    back: list[list[int]] = [[] for _ in range(n)]
+    for v in range(n):
+        for w in succ[v]:
+            back[w].append(v)
+    todo = [v for v in range(n) if bad[v]]
+    while todo:
+        w = todo.pop()
+        for v in back[w]:
+            if not bad[v]:
+                bad[v] = True
+                todo.append(v)
+    return [not b for b in bad]
 
 
 def stopper_value(left: Moves, right: Moves, root: int) -> Any:
@@ -179,13 +210,15 @@ def braces(left: list, right: list) -> Any:
     return found
 
 
-def stopper_values_by_parts(left: Moves, right: Moves) -> list:
+def stopper_values_by_parts(left: Moves, right: Moves, known: Sequence | None = None) -> list:
     """The value of every vertex of a stopper graph, one strongly connected part at a time.
 
     Parts are taken children first (Tarjan's order); a part is simplified together with the
     simplest forms of the values it moves to, which are already known, so the quadratic order
     computation of ``canonical_stopper`` only ever sees one part and its exits. A vertex that
-    is not on a cycle and has short options gets its short value at once.
+    is not on a cycle and has short options gets its short value at once. ``known``, if
+    given, lists values already known (``None`` elsewhere); a vertex with a known value keeps
+    it and its moves are not looked at.
     """
     n = len(left)
     succ = [left[v] + right[v] for v in range(n)]
@@ -193,9 +226,11 @@ def stopper_values_by_parts(left: Moves, right: Moves) -> list:
     members: dict[int, list[int]] = {}
     for v in range(n):
         members.setdefault(comp[v], []).append(v)
-    values: list = [None] * n
+    values: list = [None] * n if known is None else list(known)
     for c in range(len(members)):
         part = members[c]
+        if values[part[0]] is not None and all(values[v] is not None for v in part):
+            continue
         if len(part) == 1 and part[0] not in succ[part[0]]:
             v = part[0]
             values[v] = braces([values[w] for w in left[v]], [values[w] for w in right[v]])

@@ -7,9 +7,13 @@ so values are loopy (``cgt.loopy``): on the strip ``t.f`` every position is 0 or
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
-from cgt.position import Position
+from cgt.errors import CGTValueError
+from cgt.loopy.arithmetic import values_of_graph
+from cgt.loopy.graph import explore_from
+from cgt.position import Position, left_options_of, right_options_of
 from cgt.rulesets.grid import BoardError
 
 TOAD, FROG, EMPTY = "t", "f", "."
@@ -81,3 +85,33 @@ def _moved(s: str, i: int, j: int, me: str) -> str:
     chars = list(s)
     chars[i], chars[j] = EMPTY, me
     return "".join(chars)
+
+
+def strips(length: int, toads: int, frogs: int) -> list[str]:
+    """Every strip of ``length`` squares with ``toads`` toads and ``frogs`` frogs."""
+    for name, x in (("length", length), ("toads", toads), ("frogs", frogs)):
+        if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+            raise CGTValueError(f"the {name} must be a non-negative integer, not {x!r}")
+    if toads + frogs > length:
+        raise CGTValueError(f"{toads} toads and {frogs} frogs do not fit on {length} squares")
+    out = []
+    for places in combinations(range(length), toads + frogs):
+        for kinds in combinations(range(toads + frogs), toads):
+            chars = [EMPTY] * length
+            for i, square in enumerate(places):
+                chars[square] = TOAD if i in kinds else FROG
+            out.append("".join(chars))
+    return sorted(out)
+
+
+def strip_values(length: int, toads: int, frogs: int) -> dict[str, Any]:
+    """The loopy value of every strip of ``length`` squares with ``toads`` toads and
+    ``frogs`` frogs, as a dict by strip, from one game graph holding all of them (moves
+    keep the numbers of toads and frogs, so no other position is reached).
+
+    >>> strip_values(3, 1, 1)["t.f"]
+    0
+    """
+    starts = [BackslidingToadsAndFrogs._of(s) for s in strips(length, toads, frogs)]
+    left, right, positions = explore_from(starts, left_options_of, right_options_of)
+    return {p.squares: v for p, v in zip(positions, values_of_graph(left, right))}

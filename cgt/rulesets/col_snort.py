@@ -8,13 +8,23 @@ Once a vertex is coloured it matters only through the rule it imposes on its nei
 position is kept as the graph of uncoloured vertices, each marked with who may still colour it:
 ``.`` either player, ``L`` only Left, ``R`` only Right. A vertex nobody may colour is dropped.
 Colouring a vertex removes it and takes the forbidden player's right away from its neighbours.
-The connected parts of this graph are independent components.
+The connected parts of this graph are independent components, each relabelled into the
+standard form of ``cgt.rulesets.graph_forms`` so that isomorphic parts are valued once.
+
+An edge whose two ends can never constrain each other is dropped from a component: in Col an
+edge between a vertex only Left may colour and one only Right may (colouring either end bars
+its own colourer from the other end, who may not colour it anyway), and in Snort an edge
+between two vertices only the same player may colour (colouring one bars the opponent from the
+other). Marks only ever lose a player, so such an edge stays idle for the rest of the game.
 
 Text form: the marks of vertices 0, 1, 2, ... then the edges, as ``"..L|0-1 1-2"``.
 """
+from cgt import caches
 from cgt.numbers.checks import items, natural
 from cgt.position import Position
+from cgt.rulesets import form_search
 from cgt.resources import check_memory
+from cgt.rulesets.graph_forms import bits, parts, relabel
 from cgt.rulesets.grid import BoardError
 
 EITHER, LEFT, RIGHT = ".", "L", "R"
@@ -25,7 +35,7 @@ BYTES_PER_VERTEX = 200
 class _Colouring(Position):
     """A graph whose vertices carry who may colour them."""
 
-    __slots__ = ("marks", "edges")
+    __slots__ = ("marks", "links", "blocks")
 
     def __init__(self, text):
         if not isinstance(text, str):
@@ -46,7 +56,20 @@ class _Colouring(Position):
                 raise BoardError(f"edge {item!r} needs two different vertices among 0.."
                                  f"{len(marks) - 1}")
             edges.add((min(u, v), max(u, v)))
-        self.marks, self.edges = marks, tuple(sorted(edges))
+        links = [0] * len(marks)
+        for u, v in edges:
+            links[u] |= 1 << v
+            links[v] |= 1 << u
+        self.marks, self.links, self.blocks = marks, tuple(links), None
+
+    # ``links[v]`` is the mask of the neighbours of vertex v (bit u for vertex u). ``blocks``
+    # is None, or the sizes of the runs of vertices into which the graph falls: each run a
+    # connected part in standard form, with no idle edge (how options are made).
+
+    @property
+    def edges(self):
+        """The edges (u, v), u < v, in order."""
+        return tuple((u, v) for u, mask in enumerate(self.links) for v in bits(mask) if v > u)
 
     @classmethod
     def graph(cls, vertices, edges=None):
@@ -99,24 +122,56 @@ class _Colouring(Position):
         return cls.graph(n, [(i, i + 1) for i in range(n - 1)])
 
     @classmethod
-    def _of(cls, marks, edges):
+    def _of(cls, marks, links, blocks=None):
         position = object.__new__(cls)
-        position.marks, position.edges = marks, edges
+        position.marks, position.links, position.blocks = marks, links, blocks
         return position
 
+    @classmethod
+    def _joined(cls, forms):
+        """The position made of the parts ``forms``, each a pair (marks, links)."""
+        marks = []
+        links = []
+        sizes = []
+        for part_marks, part_links in forms:
+            shift = len(links)
+            marks.append(part_marks)
+            links += [mask << shift for mask in part_links]
+            sizes.append(len(part_marks))
+        return cls._of("".join(marks), tuple(links), tuple(sizes))
+
     def _colour(self, player):
-        banned = self._banned_for_neighbours(player)
+        cls = type(self)
+        return [cls._joined(forms) for forms in self._option_forms(player)]
+
+    def _option_forms(self, player):
+        """For each move of ``player``, the standard forms (marks, links) of the connected
+        parts of the graph it leaves."""
+        cls = type(self)
+        banned = cls._banned_for_neighbours(player)
+        idle = cls._idle
+        marks, links = self.marks, self.links
+        everyone = (1 << len(marks)) - 1
         out = []
-        for v, mark in enumerate(self.marks):
+        for v, mark in enumerate(marks):
             if mark != EITHER and mark != player:
                 continue
-            marks = list(self.marks)
-            for u, w in self.edges:
-                x = w if u == v else u if w == v else None
-                if x is not None:
-                    marks[x] = _without(marks[x], banned)
-            marks[v] = None
-            out.append(_reduced(type(self), marks, self.edges))
+            after = list(marks)
+            after[v] = None
+            alive = everyone ^ (1 << v)
+            new_links = list(links)
+            for x in bits(links[v]):
+                m = after[x] = _without(after[x], banned)
+                if m is None:
+                    alive ^= 1 << x
+            for x in bits(links[v] & alive):
+                m = after[x]
+                for u in bits(links[x] & alive):
+                    if idle(m, after[u]):
+                        new_links[x] &= ~(1 << u)
+                        new_links[u] &= ~(1 << x)
+            out.append([relabel(after, new_links, bits(part))
+                        for part in parts(new_links, alive)])
         return out
 
     def left_options(self):
@@ -129,32 +184,42 @@ class _Colouring(Position):
         return not self.marks
 
     def components(self):
-        """The connected parts of the graph."""
-        n = len(self.marks)
-        adjacent = [[] for _ in range(n)]
-        for u, v in self.edges:
-            adjacent[u].append(v)
-            adjacent[v].append(u)
-        seen = [False] * n
-        out = []
-        for start in range(n):
-            if seen[start]:
-                continue
-            part = [start]
-            seen[start] = True
-            for x in part:
-                for y in adjacent[x]:
-                    if not seen[y]:
-                        seen[y] = True
-                        part.append(y)
-            keep = [None] * n
-            for v in part:
-                keep[v] = self.marks[v]
-            out.append(_reduced(type(self), keep, self.edges))
-        return out
+        """The connected parts of the graph, less its idle edges, each in standard form."""
+        cls = type(self)
+        blocks = self.blocks
+        if blocks is not None:
+            if len(blocks) == 1:
+                return (self,)
+            out = []
+            start = 0
+            for size in blocks:
+                mask = (1 << size) - 1
+                out.append(cls._of(self.marks[start:start + size],
+                                   tuple((x >> start) & mask
+                                         for x in self.links[start:start + size]), (size,)))
+                start += size
+            return out
+        key = (cls, self.marks, self.links)
+        found = _PARTS.get(key)
+        if found is None:
+            marks = self.marks
+            idle = cls._idle
+            links = [mask & ~sum(1 << u for u in bits(mask) if idle(m, marks[u]))
+                     for m, mask in zip(marks, self.links)]
+            found = _PARTS.put(key, tuple(
+                cls._joined([relabel(marks, links, bits(part))])
+                for part in parts(links, (1 << len(marks)) - 1)))
+        return found
 
     def canonical_key(self):
-        return self.marks, self.edges
+        return self.marks, self.links
+
+    @property
+    def value(self):
+        """The canonical value of the position, found by ``cgt.rulesets.form_search`` over
+        the standard forms of its parts."""
+        return form_search.search(type(self)).value(
+            [(part.marks, part.links) for part in self.components()])
 
     def __str__(self):
         return self.marks + "|" + " ".join(f"{u}-{v}" for u, v in self.edges)
@@ -163,10 +228,14 @@ class _Colouring(Position):
         return f"{type(self).__name__}({str(self)!r})"
 
     def __eq__(self, other):
-        return type(other) is type(self) and (other.marks, other.edges) == (self.marks, self.edges)
+        return type(other) is type(self) and (other.marks, other.links) == (self.marks, self.links)
 
     def __hash__(self):
-        return hash((type(self).__name__, self.marks, self.edges))
+        return hash((type(self).__name__, self.marks, self.links))
+
+
+# The components of positions met lately, by (class, marks, links).
+_PARTS = caches.Memo("rulesets.colouring_parts")
 
 
 def _without(mark, player):
@@ -176,18 +245,6 @@ def _without(mark, player):
     if mark == EITHER:
         return RIGHT if player == LEFT else LEFT
     return None if mark == player else mark
-
-
-def _reduced(cls, marks, edges):
-    """The position on the vertices whose mark is not None, renumbered in order."""
-    number = {}
-    for v, mark in enumerate(marks):
-        if mark is not None:
-            number[v] = len(number)
-    kept = "".join(m for m in marks if m is not None)
-    new_edges = tuple(sorted((number[u], number[v]) for u, v in edges
-                             if u in number and v in number))
-    return cls._of(kept, new_edges)
 
 
 class Col(_Colouring):
@@ -205,6 +262,11 @@ class Col(_Colouring):
     def _banned_for_neighbours(player):
         return player
 
+    @staticmethod
+    def _idle(a, b):
+        """Whether an edge between vertices marked ``a`` and ``b`` can never matter."""
+        return a != b and a != EITHER and b != EITHER
+
 
 class Snort(_Colouring):
     """Snort: neighbours never differ in colour; its values are often hot.
@@ -218,3 +280,8 @@ class Snort(_Colouring):
     @staticmethod
     def _banned_for_neighbours(player):
         return RIGHT if player == LEFT else LEFT
+
+    @staticmethod
+    def _idle(a, b):
+        """Whether an edge between vertices marked ``a`` and ``b`` can never matter."""
+        return a == b != EITHER

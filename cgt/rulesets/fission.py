@@ -6,15 +6,20 @@ below it, which must both be empty squares of the board. Right splits a stone ho
 onto the squares just left and right of it. A board with no stones, or no squares, is 0.
 
 Mirroring the board top to bottom or left to right keeps every move, so the key of a board is
-its least mirror image; the transposed board is the negative.
+its least mirror image; the transposed board is the negative. Boards are valued by the search
+of ``cgt.rulesets.fission_search``, which uses both.
 """
 from __future__ import annotations
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 from cgt.drawing.boards import Look, board_svg
 from cgt.position import Position
 from cgt.rulesets import grid
+from cgt.rulesets.fission_search import mirror_key, search, splits
 
 STONE, EMPTY, BLOCKED = "x", ".", "#"
 PICTURE = {EMPTY: Look("white", name="empty"), BLOCKED: Look("#444", name="blocked"),
@@ -30,49 +35,46 @@ class Fission(Position):
     -2
     """
 
-    __slots__ = ("rows",)
+    __slots__ = ("board", "stride")
 
     def __init__(self, board: str) -> None:
-        self.rows = tuple(grid.parse_rows(board, STONE + EMPTY + BLOCKED, "Fission"))
+        rows = grid.parse_rows(board, STONE + EMPTY + BLOCKED, "Fission")
+        self.board = "|".join(rows)
+        self.stride = len(rows[0]) + 1
 
-    def _of(self, rows):
-        position = object.__new__(type(self))
-        position.rows = tuple(rows)
+    # The board is kept as one string, the rows joined by "|": the square above square i is
+    # i - stride and the one below i + stride, and a "|" (or the string's end) stands between
+    # the last square of a row and the first of the next.
+
+    @property
+    def rows(self) -> tuple:
+        """The rows of the board, top to bottom."""
+        return tuple(self.board.split("|"))
+
+    def _of(self, board):
+        position = object.__new__(Fission)
+        position.board, position.stride = board, self.stride
         return position
 
-    def _at(self, r, c):
-        if 0 <= r < len(self.rows) and 0 <= c < len(self.rows[0]):
-            return self.rows[r][c]
-        return None
-
-    def _splits(self, dr, dc):
-        out = []
-        for r, row in enumerate(self.rows):
-            for c, ch in enumerate(row):
-                if ch == STONE and self._at(r - dr, c - dc) == EMPTY \
-                        and self._at(r + dr, c + dc) == EMPTY:
-                    cells = [list(x) for x in self.rows]
-                    cells[r][c] = EMPTY
-                    cells[r - dr][c - dc] = cells[r + dr][c + dc] = STONE
-                    out.append(self._of("".join(x) for x in cells))
-        return out
-
     def left_options(self) -> Sequence[Any]:
-        return self._splits(1, 0)
+        return [self._of(board) for board in splits(self.board, self.stride)]
 
     def right_options(self) -> Sequence[Any]:
-        return self._splits(0, 1)
+        return [self._of(board) for board in splits(self.board, 1)]
 
     def is_terminal(self) -> bool:
-        return not any(STONE in row for row in self.rows)
+        return STONE not in self.board
 
     def canonical_key(self) -> Hashable:
-        rows = self.rows
-        flipped = tuple(row[::-1] for row in rows)
-        return min(rows, rows[::-1], flipped, flipped[::-1])
+        return mirror_key(self.board)
+
+    @property
+    def value(self) -> Game:
+        """The canonical value of the board, found by ``cgt.rulesets.fission_search``."""
+        return search(self.board.count("|") + 1, self.stride - 1).value(self.board)
 
     def __str__(self) -> str:
-        return "|".join(self.rows)
+        return self.board
 
     def __repr__(self) -> str:
         marks = {STONE: "\u25cf", EMPTY: "\u00b7", BLOCKED: "\u25a0"}
@@ -86,7 +88,7 @@ class Fission(Position):
     _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.rows == self.rows
+        return type(other) is type(self) and other.board == self.board
 
     def __hash__(self) -> int:
-        return hash(("Fission", self.rows))
+        return hash(("Fission", self.board))

@@ -9,17 +9,26 @@
   Colouring a vertex then deletes it and all its neighbours, so it is Digraph Placement on the
   graph with every edge pointing both ways.
 
-The weakly connected parts of the graph are components; a graph with no vertices is 0.
+The weakly connected parts of the graph are components; a graph with no vertices is 0. An
+uncoloured vertex of Digraph Placement is never chosen, so neither it nor its arcs change any
+move: the components leave such vertices out, and each is renumbered compactly (random
+digraphs have few symmetries, so relabelling them by colour refinement costs more than it
+saves).
 """
 from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.resources import check_memory
+from cgt.rulesets import form_search
 from cgt.rulesets.col_snort import BYTES_PER_VERTEX, Snort
+from cgt.rulesets.graph_forms import bits, compact, parts
 from cgt.rulesets.graphs import GraphError
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 LEFT, RIGHT, NOBODY = "L", "R", "."
 _COLOUR_NAMES = {"blue": LEFT, "L": LEFT, "red": RIGHT, "R": RIGHT, None: NOBODY, ".": NOBODY,
@@ -35,7 +44,7 @@ class DigraphPlacement(Position):
     1*
     """
 
-    __slots__ = ("colours", "arcs")
+    __slots__ = ("colours", "outs", "blocks")
 
     def __init__(self, graph: Any, arcs: Iterable[tuple] | None = None,
                  blue: Iterable[int] = (), red: Iterable[int] = ()) -> None:
@@ -67,30 +76,67 @@ class DigraphPlacement(Position):
                         not all(isinstance(x, int) and 0 <= x < n for x in arc):
                     raise GraphError(f"an arc is a pair (u, v) of vertices 0..{n - 1}, not {arc!r}")
                 pairs.append(tuple(arc))
-        self.colours = "".join(colours)
-        self.arcs = tuple(sorted({(u, v) for u, v in pairs if u != v}))
+        outs = [0] * len(colours)
+        for u, v in pairs:
+            if u != v:
+                outs[u] |= 1 << v
+        self.colours, self.outs, self.blocks = "".join(colours), tuple(outs), None
 
-    def _of(self, colours, arcs):
-        position = object.__new__(type(self))
-        position.colours, position.arcs = colours, arcs
+    # ``outs[v]`` is the mask of the vertices v points to. ``blocks`` is None, or the sizes of
+    # the runs of vertices into which the graph falls, each a weakly connected part with no
+    # uncoloured vertex (how options are made).
+
+    @property
+    def arcs(self) -> tuple:
+        """The arcs (u, v), in order."""
+        return tuple((u, v) for u, mask in enumerate(self.outs) for v in bits(mask))
+
+    @classmethod
+    def _of(cls, colours, outs, blocks=None):
+        position = object.__new__(cls)
+        position.colours, position.outs, position.blocks = colours, outs, blocks
         return position
 
-    def _without(self, removed):
-        number = {}
-        for v in range(len(self.colours)):
-            if v not in removed:
-                number[v] = len(number)
-        colours = "".join(c for v, c in enumerate(self.colours) if v not in removed)
-        arcs = tuple(sorted((number[u], number[v]) for u, v in self.arcs
-                            if u in number and v in number))
-        return self._of(colours, arcs)
+    def _links(self):
+        """For each vertex, the mask of the vertices joined to it by an arc either way."""
+        links = list(self.outs)
+        for u, mask in enumerate(self.outs):
+            for v in bits(mask):
+                links[v] |= 1 << u
+        return links
+
+    def _part_forms(self, alive, links):
+        """The weakly connected parts of the coloured vertices of ``alive`` (a mask), each as
+        a form (colours, outs) renumbered in order; ``links`` are those of ``_links``."""
+        colours, outs = self.colours, self.outs
+        for v, colour in enumerate(colours):
+            if colour == NOBODY:
+                alive &= ~(1 << v)
+        return [compact(colours, outs, bits(part)) for part in parts(links, alive)]
+
+    @classmethod
+    def _joined(cls, forms):
+        """The position made of the parts ``forms``, each a pair (colours, outs)."""
+        marks = []
+        new_outs = []
+        sizes = []
+        for part_marks, part_outs in forms:
+            shift = len(new_outs)
+            marks.append(part_marks)
+            new_outs += [mask << shift for mask in part_outs]
+            sizes.append(len(part_marks))
+        return cls._of("".join(marks), tuple(new_outs), tuple(sizes))
+
+    def _option_forms(self, side):
+        """For each move of ``side``, the forms of the parts of the graph it leaves."""
+        everyone = (1 << len(self.colours)) - 1
+        outs = self.outs
+        links = self._links()
+        return [self._part_forms(everyone & ~(1 << v) & ~outs[v], links)
+                for v, colour in enumerate(self.colours) if colour == side]
 
     def _place(self, side):
-        out = []
-        for v, colour in enumerate(self.colours):
-            if colour == side:
-                out.append(self._without({v} | {b for a, b in self.arcs if a == v}))
-        return out
+        return [self._joined(forms) for forms in self._option_forms(side)]
 
     def left_options(self) -> Sequence[Any]:
         return self._place(LEFT)
@@ -99,34 +145,38 @@ class DigraphPlacement(Position):
         return self._place(RIGHT)
 
     def components(self) -> Sequence[Any]:
-        """The weakly connected parts that hold a coloured vertex."""
-        n = len(self.colours)
-        neighbours = [set() for _ in range(n)]
-        for u, v in self.arcs:
-            neighbours[u].add(v)
-            neighbours[v].add(u)
-        seen = set()
+        """The weakly connected parts of the coloured vertices, each renumbered in order."""
+        blocks = self.blocks
+        if blocks is None:
+            position = self._joined(
+                self._part_forms((1 << len(self.colours)) - 1, self._links()))
+            blocks = position.blocks
+        else:
+            position = self
+        if len(blocks) == 1:
+            return (position,)
         out = []
-        for start in range(n):
-            if start in seen:
-                continue
-            part = {start}
-            todo = [start]
-            while todo:
-                for y in neighbours[todo.pop()]:
-                    if y not in part:
-                        part.add(y)
-                        todo.append(y)
-            seen |= part
-            if any(self.colours[v] != NOBODY for v in part):
-                out.append(self._without(set(range(n)) - part))
+        start = 0
+        for size in blocks:
+            mask = (1 << size) - 1
+            out.append(self._of(position.colours[start:start + size],
+                                tuple((x >> start) & mask
+                                      for x in position.outs[start:start + size]), (size,)))
+            start += size
         return out
 
     def is_terminal(self) -> bool:
         return LEFT not in self.colours and RIGHT not in self.colours
 
     def canonical_key(self) -> Hashable:
-        return self.colours, self.arcs
+        return self.colours, self.outs
+
+    @property
+    def value(self) -> Game:
+        """The canonical value of the position, found by ``cgt.rulesets.form_search`` over
+        the forms of its parts."""
+        return form_search.search(type(self)).value(
+            [(part.colours, part.outs) for part in self.components()])
 
     def __repr__(self) -> str:
         blue = [v for v, c in enumerate(self.colours) if c == LEFT]
@@ -136,10 +186,10 @@ class DigraphPlacement(Position):
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and \
-            (other.colours, other.arcs) == (self.colours, self.arcs)
+            (other.colours, other.outs) == (self.colours, self.outs)
 
     def __hash__(self) -> int:
-        return hash(("DigraphPlacement", self.colours, self.arcs))
+        return hash(("DigraphPlacement", self.colours, self.outs))
 
 
 def BipartiteSnort(blue: int, red: int, edges: Iterable[tuple[int, int]]) -> Snort:

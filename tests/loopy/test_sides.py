@@ -1,0 +1,142 @@
+"""Sides found by sidling with pruning, each checked independently.
+
+The sides of a loopy game γ are the stoppers s and t with γ⁺ = s⁺ and γ⁻ = t⁻ (*Winning Ways*,
+vol. 2, ch. 11, "Onsides and Offsides, Upsums and Downsums"). Sidling alone does not always
+settle; pruned candidates are kept only when the Inequality Rule (ch. 11, "Comparing Loopy
+Games") proves them. Here the sides that are returned are checked against direct play: for a
+short game h, the outcome of s + h with infinite play a Left win must be that of γ + h.
+"""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from cgt import clear_caches, game as short_game
+from cgt.loopy import UnresolvedValue, equations, over, under
+from cgt.loopy import sides as sides_module
+from cgt.loopy.base import graph_of, short_graph
+from cgt.loopy.cycles import is_stopper_graph
+from cgt.loopy.fixed import fixed_ge
+from cgt.errors import CGTValueError
+from cgt.loopy.graph import explore, product, restrict
+from cgt.loopy.outcome import Result, results
+from cgt.loopy.sides import offside_of_graph, onside_of_graph
+from cgt.position import left_options_of, right_options_of
+from cgt.rulesets.backsliding_toads_and_frogs import (BackslidingToadsAndFrogs, strip_values,
+                                                      strips)
+
+SHORT = [short_game(x) for x in ("0", "*", "1", "-1", "^", "1/2")]
+
+
+def q_graph():
+    # p = {1, 0, q | pass} with q = {p | pass, 0}
+    return {"p": ([1, 0, "q"], ["p"]), "q": (["p"], ["q", 0])}
+
+
+def test_pruning_resolves_a_one_player_cycle():
+    # computed: sidling from the stopper bound keeps moving here (1, 1/2, 1/4, ... at q's
+    # side), while the pruned candidate {1 | pass} is proved to be the onside: 1 + over.
+    value = equations(q_graph())
+    assert value.onside is short_game(1) + over
+
+
+def test_pruning_resolves_the_mirror_image():
+    # the negative: -p = {pass | -1, 0, -q} with -q = {pass, 0 | -p}; its offside is -1 + under
+    value = equations({"p": (["p"], [-1, 0, "q"]), "q": (["q", 0], ["p"])})
+    assert value.offside is short_game(-1) + under
+
+
+def test_without_pruning_the_onside_is_not_found(monkeypatch):
+    # the example needs the pruned candidate: sidling and guessing limits alone give up
+    monkeypatch.setattr(sides_module, "PRUNE_ROUNDS", 0)
+    clear_caches()
+    value = equations(q_graph())
+    clear_caches()
+    assert isinstance(value, UnresolvedValue) and value.onside is None
+
+
+def test_inequality_rule_when_both_components_pass():
+    # off - dud with Right to move: Right may pass in dud for ever, an infinite play of dud
+    # alone, which Left loses in off+ - dud+ (WW11, "Comparing Loopy Games"); but Left wins
+    # every infinite play of on+ - dud-, and survives off- - dud- as dud's play is infinite.
+    off_graph, dud_graph = (((),), ((0,),), 0), (((0,),), ((0,),), 0)
+    on_graph = (((0,),), ((),), 0)
+    assert not fixed_ge(off_graph, 1, dud_graph, 1)
+    assert fixed_ge(off_graph, -1, dud_graph, -1)
+    assert fixed_ge(on_graph, 1, dud_graph, -1)
+    assert fixed_ge(dud_graph, 1, on_graph, 1) and not fixed_ge(dud_graph, -1, on_graph, -1)
+
+
+@st.composite
+def non_stoppers(draw, max_vertices=4):
+    """A random game graph with at most ``max_vertices`` positions that is not a stopper."""
+    n = draw(st.integers(1, max_vertices))
+    moves = st.lists(st.integers(0, n - 1), max_size=2).map(lambda m: tuple(sorted(set(m))))
+    left = tuple(draw(moves) for _ in range(n))
+    right = tuple(draw(moves) for _ in range(n))
+    left, right, _ = restrict(left, right, [0])
+    if is_stopper_graph(left, right, [0]):
+        # a Left pass at the start and a Right pass there make it loopy for both players
+        left = (tuple(sorted(set(left[0]) | {0})),) + left[1:]
+        right = (tuple(sorted(set(right[0]) | {0})),) + right[1:]
+    return left, right
+
+
+def fixed_results(left, right, root, sign):
+    """(Left first, Right first) results of the fixed game where every infinite play is won
+    by Left (sign 1) or by Right (sign -1), by retrograde analysis of the free game."""
+    out = results(left, right)
+    draw = Result.WIN if sign > 0 else Result.LOSS
+    first = out[2 * root] if out[2 * root] is not Result.DRAW else draw
+    draw = Result.LOSS if sign > 0 else Result.WIN
+    second = out[2 * root + 1] if out[2 * root + 1] is not Result.DRAW else draw
+    return first, second
+
+
+@settings(max_examples=150, deadline=None)
+@given(non_stoppers())
+def test_returned_sides_are_the_sides(g):
+    left, right = g
+    for side, sign in ((onside_of_graph(left, right, 0), 1),
+                       (offside_of_graph(left, right, 0), -1)):
+        if side is None:
+            continue
+        s = graph_of(side)
+        assert fixed_ge(s, sign, (left, right, 0), sign)
+        assert fixed_ge((left, right, 0), sign, s, sign)
+        for h in SHORT:
+            played = product((left, right, 0), short_graph(h))
+            told = product(s, short_graph(h))
+            assert fixed_results(*played, sign) == fixed_results(*told, sign)
+
+
+@pytest.mark.parametrize("name", ["p", "q"])
+def test_pruned_sides_agree_with_play(name):
+    system = q_graph()
+    value = equations(system, name)
+    for h in SHORT:
+        assert (value + h).onside is value.onside + h
+
+
+def test_strips_of_one_size():
+    assert strips(3, 1, 1) == [".ft", ".tf", "f.t", "ft.", "t.f", "tf."]
+    assert len(strips(10, 3, 3)) == 4200  # 10!/(3! 3! 4!)
+    with pytest.raises(CGTValueError, match="toads"):
+        strips(3, -1, 1)
+    with pytest.raises(CGTValueError, match="do not fit"):
+        strips(3, 2, 2)
+
+
+def test_strip_values_are_the_sides():
+    # every strip of five squares with two toads and a frog, from one graph: each value's
+    # sides checked by the Inequality Rule on the strip's own game graph
+    values = strip_values(5, 2, 1)
+    assert set(values) == set(strips(5, 2, 1))
+    for strip, value in values.items():
+        left, right, _ = explore(BackslidingToadsAndFrogs(strip), left_options_of,
+                                 right_options_of)
+        for side, sign in ((getattr(value, "onside", value), 1),
+                           (getattr(value, "offside", value), -1)):
+            assert side is not None, strip
+            assert fixed_ge(graph_of(side), sign, (left, right, 0), sign), strip
+            assert fixed_ge((left, right, 0), sign, graph_of(side), sign), strip
+        assert BackslidingToadsAndFrogs(strip).value == value
