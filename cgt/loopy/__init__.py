@@ -20,13 +20,13 @@ from cgt.loopy.graph import set_vertex_budget
 from cgt.loopy.named import (dud, hi, hot, lo, miny, off, on, ono, oof, over, tiny, tis, tisn,
                              under, up_on, upon, upon_star)
 from cgt.loopy.outcome import LoopyOutcome, Result
-from cgt.loopy.parsing import parse
 from cgt.loopy.ordinal import ordinal_sum, subordinate
+from cgt.loopy.parsing import parse
 from cgt.loopy.powers import power_on, power_to_on
 from cgt.loopy.sided import SidedValue, UnresolvedValue, sided
 from cgt.loopy.stopper import Stopper
-from cgt.short.coerce import game, register_values
 from cgt.loopy.stops import is_pseudonumber, stops
+from cgt.short.coerce import game, register_values
 
 _ops.to_text = _printing.to_text
 _ops.parse = parse

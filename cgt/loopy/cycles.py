@@ -107,18 +107,26 @@ def stopper_vertices(left: Moves, right: Moves) -> list[bool]:
     n = len(left)
     comp, cyclic = _cyclic_states(left, right, range(n))
     bad = [cyclic[2 * v] or cyclic[2 * v + 1] for v in range(n)]
+    return [not b for b in reaching(left, right, bad)]
+
+
+def reaching(left: Moves, right: Moves, marked: list[bool]) -> list[bool]:
+    """For every vertex, whether it reaches a marked vertex (itself included) by moves of
+    either player."""
+    n = len(left)
+    found = list(marked)
     back: list[list[int]] = [[] for _ in range(n)]
     for v in range(n):
         for w in left[v] + right[v]:
             back[w].append(v)
-    todo = [v for v in range(n) if bad[v]]
+    todo = [v for v in range(n) if found[v]]
     while todo:
         w = todo.pop()
         for v in back[w]:
-            if not bad[v]:
-                bad[v] = True
+            if not found[v]:
+                found[v] = True
                 todo.append(v)
-    return [not b for b in bad]
+    return found
 
 
 def alternating_edges(left: Moves, right: Moves,

@@ -18,7 +18,7 @@ from cgt.loopy.cycles import is_loopfree_graph
 from cgt.loopy.graph import Moves, restrict
 from cgt.loopy.sided import SidedValue, UnresolvedValue
 from cgt.loopy.stopper import Stopper, short_game_of_graph, value_at
-from cgt.short.coerce import game
+from cgt.loopy.stops import number_plus
 from cgt.short.game import ZERO, Game
 from cgt.short.named import star
 
@@ -87,27 +87,16 @@ def _styled(name, style):
 
 
 def _pseudonumber(s, style):
-    """x + over, x + under, x + upon, x - upon (plus * for the last two), for a number x: the
-    candidates for x are the stops of the short options of ``s``, each checked by building
-    x + part and comparing the interned results."""
+    """x + over, x + under, x + upon, x - upon (plus * for the last two), for a number x."""
     over, upon = base.ops.over, base.ops.upon
-    parts = ((over, "over"), (-over, "under"), (upon, "^[on]"), (-upon, "v[on]"),
-             (upon + star, "^[on]*"), (-upon + star, "v[on]*"))
-    candidates = []
-    for g in s.left_options + s.right_options:
-        if isinstance(g, Game):
-            for x in (g.left_stop, g.right_stop):
-                x = game(x)
-                if x not in candidates:
-                    candidates.append(x)
-    if ZERO not in candidates:
-        candidates.append(ZERO)
-    for x in candidates:
-        for part, suffix in parts:
-            if x + part is s:
-                suffix = _styled(suffix, style)
-                return suffix if x is ZERO else f"{_plain(x, style)}{suffix}"
-    return None
+    suffixes = {over: "over", -over: "under", upon: "^[on]", -upon: "v[on]",
+                upon + star: "^[on]*", -upon + star: "v[on]*"}
+    found = number_plus(s, tuple(suffixes))
+    if found is None:
+        return None
+    x, part = found
+    suffix = _styled(suffixes[part], style)
+    return suffix if x is ZERO else f"{_plain(x, style)}{suffix}"
 
 
 def _braced(text):

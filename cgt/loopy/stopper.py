@@ -17,7 +17,7 @@ from cgt import caches
 from cgt.errors import CGTTypeError
 from cgt.loopy.base import LoopyValue, graph_of
 from cgt.loopy.canonical import canonical_key, canonical_stopper
-from cgt.loopy.cycles import components, is_loopfree_graph
+from cgt.loopy.cycles import components, is_loopfree_graph, reaching
 from cgt.loopy.graph import Builder, Moves, embed, restrict
 from cgt.loopy.outcome import LoopyOutcome, graph_outcome
 from cgt.loopy.survival import stopper_ge as survives
@@ -158,19 +158,8 @@ def _loopfree_vertices(left: Moves, right: Moves) -> list[bool]:
     size: dict = {}
     for c in comp:
         size[c] = size.get(c, 0) + 1
-    bad = [size[comp[v]] > 1 or v in succ[v] for v in range(n)]
-    back: list[list[int]] = [[] for _ in range(n)]
-    for v in range(n):
-        for w in succ[v]:
-            back[w].append(v)
-    todo = [v for v in range(n) if bad[v]]
-    while todo:
-        w = todo.pop()
-        for v in back[w]:
-            if not bad[v]:
-                bad[v] = True
-                todo.append(v)
-    return [not b for b in bad]
+    on_cycle = [size[comp[v]] > 1 or v in succ[v] for v in range(n)]
+    return [not b for b in reaching(left, right, on_cycle)]
 
 
 def stopper_value(left: Moves, right: Moves, root: int) -> Any:

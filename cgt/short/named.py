@@ -3,6 +3,7 @@
 Definitions from Winning Ways, vol. 1, chs. 2-3 and the glossary of vol. 2; Siegel, *CGT*, II.4.
 """
 from __future__ import annotations
+from cgt.caches import Memo
 from cgt.errors import CGTValueError
 from cgt.numbers.checks import integer, natural, positive
 from cgt.numbers.dyadic import ZERO, Dyadic
@@ -80,7 +81,16 @@ def power(base: Any, n: int) -> Game:
     """Pow(B, n) = {0 | H - PowTo(B, n-1)} for a base B = {0 | H}: with B = ↑ this is ↑ⁿ."""
     h = _check_base(base)
     n = _depth_checked(positive(n, "exponent n of power(base, n)"))
-    return canonical([zero], [add(h, neg(power_to(base, n - 1)))])
+    key = (game(base)._id, n)
+    found = _POWERS.get(key)
+    if found is None:
+        # remembered: an uptimal expansion builds ↑, ↑², …, ↑ⁿ again for every level it reads
+        found = canonical([zero], [add(h, neg(power_to(base, n - 1)))])
+        _POWERS.put(key, found)
+    return found
+
+
+_POWERS = Memo("short.powers")
 
 
 def _depth_checked(n):

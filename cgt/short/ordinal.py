@@ -40,6 +40,9 @@ def _ordinal_sum(g, h):
 
 def subordinate(k: int, base: Game) -> Game:
     """The H with base : H = K, or ``CGTError`` if K is no ordinal sum over this base."""
+    # base : H is born on day b(base) + b(H), so H would be born on day b(K) - b(base)
+    check_depth(birthday(k) - birthday(base), f"the subordinate of a game born on day "
+                f"{birthday(k)} over a base born on day {birthday(base)}")
     memo = {}
 
     def solve(k):

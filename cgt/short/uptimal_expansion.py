@@ -10,7 +10,8 @@ it has a single Right option, x + (a₁ - 1)·↑ + … + (aₙ - 1)·↑ⁿ + *
 dropped. So the expansion of the Right option leaves two candidates: every coefficient one
 more (when aₙ ≥ 2), or the same with a new last coefficient aₙ = 1, after the longest
 expansion among the options. The mirror image covers aₙ < 0. A candidate is accepted only
-when the uptimal it names, built from ↑ᵏ, is the very game, so a game is never misread.
+when the Right option plus ↑^[L] + * is the very game (L the number of coefficients raised),
+which is exactly the uptimal the candidate names; so a game is never misread.
 """
 from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.deep import run_deep
-from cgt.short.named import power, up
+from cgt.short.named import power, power_to, up
 from cgt.short.store import nus, shift
 from cgt.short.stops import stops
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
 _KEY = "uptimal expansion"
 _NONE = ()  # memo marker for "not an uptimal"
+_STAR = nus(ZERO, 0, 1)
 
 
 class Expansion(NamedTuple):
@@ -102,24 +104,31 @@ def _recognise(g):
         return None
     longest = max(len(e[0]) for e in left + right)
     if len(right) == 1:
-        for candidate in _candidates(right[0], longest):
-            if build(*candidate) is g:
-                return candidate
+        found = _match(g, g.right_options[0], right[0], longest)
+        if found is not None:
+            return found
     if len(left) == 1:
-        minus_g = neg(g)
-        for coefficients, m in _candidates(_negative(left[0]), longest):
-            if build(coefficients, m) is minus_g:
-                return _negative((coefficients, m))
+        found = _match(neg(g), neg(g.left_options[0]), _negative(left[0]), longest)
+        if found is not None:
+            return _negative(found)
     return None
 
 
-def _candidates(option, longest):
-    """Expansions whose Right option (for a positive last coefficient) would be ``option``."""
-    coefficients, m = option
+def _match(g, option, expansion, longest):
+    """The expansion of ``g`` if it is an uptimal whose last coefficient is positive and
+    whose Right option is ``option`` (with the given expansion), else None.
+
+    Adding 1 to each of the first L coefficients and toggling the nimber adds ↑^[L] + *,
+    since ↑ + ↑² + … + ↑^L = ↑^[L], so each candidate is checked with one sum instead of
+    being built term by term."""
+    coefficients, m = expansion
     if coefficients and coefficients[-1] > 0:
-        yield tuple(a + 1 for a in coefficients), m ^ 1
-    padded = coefficients + (0,) * (longest - len(coefficients))
-    yield tuple(a + 1 for a in padded) + (1,), m ^ 1
+        if add(add(option, power_to(up, len(coefficients))), _STAR) is g:
+            return tuple(a + 1 for a in coefficients), m ^ 1
+    if add(add(option, power_to(up, longest + 1)), _STAR) is g:
+        padded = coefficients + (0,) * (longest - len(coefficients))
+        return tuple(a + 1 for a in padded) + (1,), m ^ 1
+    return None
 
 
 def _negative(found):

@@ -88,3 +88,13 @@ def deep_games(draw):
 def test_deep_generated_games_round_trip(g):
     assert game(str(g)) is g
     assert game(format(g, "u")) is g
+
+
+@pytest.mark.parametrize("n", [100, 300])
+def test_deep_uptimals_print_compactly(n):
+    # ↑ + ↑² + … + ↑ⁿ = ↑^[n] (Siegel, CGT, II.4): recognised level by level, one sum a level
+    g = up.pow_to(n) + star
+    assert str(g) == f"^[{n}]*"
+    assert game(str(g)) is g
+    doubled = up.pow_to(n) * 2 + star
+    assert doubled.uptimal_expansion().coefficients == (2,) * n
