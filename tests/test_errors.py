@@ -225,9 +225,12 @@ def _argument_lists(f, values):
 
 @pytest.fixture
 def budget_restored():
+    # the sweep calls set_cache_budget and set_vertex_budget with its own arguments
     budget = cgt.caches.DEFAULT_BUDGET
+    vertices = cgt.loopy.graph.VERTEX_BUDGET
     yield
     set_cache_budget(budget)
+    cgt.loopy.set_vertex_budget(vertices)
 
 
 def _only_cgt_errors(f, values):
