@@ -24,7 +24,7 @@ from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.rulesets import form_search
 from cgt.resources import check_memory
-from cgt.rulesets.graph_forms import bits, parts, relabel
+from cgt.rulesets.graph_forms import bits, joined, parts, relabel
 from cgt.rulesets.grid import BoardError
 
 EITHER, LEFT, RIGHT = ".", "L", "R"
@@ -130,15 +130,7 @@ class _Colouring(Position):
     @classmethod
     def _joined(cls, forms):
         """The position made of the parts ``forms``, each a pair (marks, links)."""
-        marks = []
-        links = []
-        sizes = []
-        for part_marks, part_links in forms:
-            shift = len(links)
-            marks.append(part_marks)
-            links += [mask << shift for mask in part_links]
-            sizes.append(len(part_marks))
-        return cls._of("".join(marks), tuple(links), tuple(sizes))
+        return cls._of(*joined(forms))
 
     def _colour(self, player):
         cls = type(self)

@@ -93,6 +93,21 @@ def compact(marks: str, outs: Sequence[int], vertices: Sequence[int], directed: 
     return "".join([marks[v] for v in vertices]), tuple(new_outs)
 
 
+def joined(forms: Sequence[tuple[str, Sequence[int]]]
+           ) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
+    """The parts ``forms``, each a pair (marks, neighbour masks), laid side by side: the
+    marks, the masks shifted to the new numbering, and the size of each part."""
+    marks = []
+    masks: list[int] = []
+    sizes = []
+    for part_marks, part_masks in forms:
+        shift = len(masks)
+        marks.append(part_marks)
+        masks += [mask << shift for mask in part_masks]
+        sizes.append(len(part_marks))
+    return "".join(marks), tuple(masks), tuple(sizes)
+
+
 def _ranks(signatures):
     """Each signature's rank among the distinct ones, and how many distinct ones there are."""
     distinct = sorted(set(signatures))

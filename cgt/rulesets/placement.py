@@ -24,7 +24,7 @@ from cgt.position import Position
 from cgt.resources import check_memory
 from cgt.rulesets import form_search
 from cgt.rulesets.col_snort import BYTES_PER_VERTEX, Snort
-from cgt.rulesets.graph_forms import bits, compact, parts
+from cgt.rulesets.graph_forms import bits, compact, joined, parts
 from cgt.rulesets.graphs import GraphError
 
 if TYPE_CHECKING:
@@ -117,15 +117,7 @@ class DigraphPlacement(Position):
     @classmethod
     def _joined(cls, forms):
         """The position made of the parts ``forms``, each a pair (colours, outs)."""
-        marks = []
-        new_outs = []
-        sizes = []
-        for part_marks, part_outs in forms:
-            shift = len(new_outs)
-            marks.append(part_marks)
-            new_outs += [mask << shift for mask in part_outs]
-            sizes.append(len(part_marks))
-        return cls._of("".join(marks), tuple(new_outs), tuple(sizes))
+        return cls._of(*joined(forms))
 
     def _option_forms(self, side):
         """For each move of ``side``, the forms of the parts of the graph it leaves."""
