@@ -14,9 +14,7 @@ from cgt.errors import CGTValueError
 from cgt.loopy.arithmetic import values_of_graph
 from cgt.loopy.graph import explore_from
 from cgt.position import Position, left_options_of, right_options_of
-from cgt.rulesets.grid import BoardError
-
-TOAD, FROG, EMPTY = "t", "f", "."
+from cgt.rulesets.toads_and_frogs import EMPTY, FROG, TOAD, forward_moves, moved, strip_text
 
 
 class BackslidingToadsAndFrogs(Position):
@@ -31,14 +29,7 @@ class BackslidingToadsAndFrogs(Position):
     __slots__ = ("squares",)
 
     def __init__(self, squares: Any) -> None:
-        if not isinstance(squares, str):
-            raise BoardError(f"a Toads-and-Frogs strip is text like 't..f', not {squares!r}")
-        text = squares.lower().replace("\u25a1", EMPTY)
-        for i, ch in enumerate(text):
-            if ch not in (TOAD, FROG, EMPTY):
-                raise BoardError(f"{ch!r} at column {i + 1} of {squares!r} is not 't' (toad), "
-                                 "'f' (frog) or '.' (empty)")
-        self.squares = text
+        self.squares = strip_text(squares)
 
     @classmethod
     def _of(cls, squares: str) -> BackslidingToadsAndFrogs:
@@ -48,21 +39,11 @@ class BackslidingToadsAndFrogs(Position):
 
     def _moves(self, me: str, them: str, step: int) -> list:
         s = self.squares
-        n = len(s)
-        out = []
+        out = forward_moves(s, me, them, step)
         for i, ch in enumerate(s):
-            if ch != me:
-                continue
-            j = i + step
-            if 0 <= j < n and s[j] == EMPTY:
-                out.append(_moved(s, i, j, me))
-            elif 0 <= j < n and s[j] == them:
-                k = j + step
-                if 0 <= k < n and s[k] == EMPTY:
-                    out.append(_moved(s, i, k, me))
             back = i - step
-            if 0 <= back < n and s[back] == EMPTY:
-                out.append(_moved(s, i, back, me))
+            if ch == me and 0 <= back < len(s) and s[back] == EMPTY:
+                out.append(moved(s, i, back, me))
         return [self._of(t) for t in out]
 
     def left_options(self) -> Sequence[Any]:
@@ -79,12 +60,6 @@ class BackslidingToadsAndFrogs(Position):
 
     def __repr__(self) -> str:
         return f"BackslidingToadsAndFrogs({self.squares!r})"
-
-
-def _moved(s: str, i: int, j: int, me: str) -> str:
-    chars = list(s)
-    chars[i], chars[j] = EMPTY, me
-    return "".join(chars)
 
 
 def strips(length: int, toads: int, frogs: int) -> list[str]:

@@ -36,14 +36,7 @@ class ToadsAndFrogs(Position):
     __slots__ = ("squares", "max_jump")
 
     def __init__(self, squares: Any, max_jump: int = 1) -> None:
-        if not isinstance(squares, str):
-            raise BoardError(f"a Toads-and-Frogs strip is text like 'tt..ff', not {squares!r}")
-        text = squares.lower().replace("\u25a1", EMPTY)
-        for i, ch in enumerate(text):
-            if ch not in (TOAD, FROG, EMPTY):
-                raise BoardError(f"{ch!r} at column {i + 1} of {squares!r} is not 't' (toad), "
-                                 "'f' (frog) or '.' (empty)")
-        self.squares = text
+        self.squares = strip_text(squares)
         self.max_jump = natural(max_jump, "max_jump", BoardError)
 
     def _of(self, squares):
@@ -52,23 +45,7 @@ class ToadsAndFrogs(Position):
         return position
 
     def _moves(self, me, them, step):
-        s = self.squares
-        n = len(s)
-        out = []
-        for i, ch in enumerate(s):
-            if ch != me:
-                continue
-            j = i + step
-            if 0 <= j < n and s[j] == EMPTY:
-                out.append(_moved(s, i, j, me))
-                continue
-            for _ in range(self.max_jump):
-                if not (0 <= j < n and s[j] == them):
-                    break
-                j += step
-            if 0 <= j < n and s[j] == EMPTY and j != i + step:
-                out.append(_moved(s, i, j, me))
-        return [self._of(t) for t in out]
+        return [self._of(t) for t in forward_moves(self.squares, me, them, step, self.max_jump)]
 
     def left_options(self) -> Sequence[Any]:
         return self._moves(TOAD, FROG, 1)
@@ -142,7 +119,40 @@ class ElephantsAndRhinos(ToadsAndFrogs):
         return f"ElephantsAndRhinos({self.squares!r}): {picture}"
 
 
-def _moved(s, i, j, ch):
+def strip_text(squares: Any) -> str:
+    """The strip ``squares`` in lower case with □ read as empty, or ``BoardError``."""
+    if not isinstance(squares, str):
+        raise BoardError(f"a Toads-and-Frogs strip is text like 'tt..ff', not {squares!r}")
+    text = squares.lower().replace("\u25a1", EMPTY)
+    for i, ch in enumerate(text):
+        if ch not in (TOAD, FROG, EMPTY):
+            raise BoardError(f"{ch!r} at column {i + 1} of {squares!r} is not 't' (toad), "
+                             "'f' (frog) or '.' (empty)")
+    return text
+
+
+def forward_moves(s: str, me: str, them: str, step: int, max_jump: int = 1) -> list[str]:
+    """The strips after each move of a creature ``me`` in the direction ``step``: a step into
+    the empty square ahead, or a jump over a run of 1 to ``max_jump`` creatures ``them``."""
+    n = len(s)
+    out = []
+    for i, ch in enumerate(s):
+        if ch != me:
+            continue
+        j = i + step
+        if 0 <= j < n and s[j] == EMPTY:
+            out.append(moved(s, i, j, me))
+            continue
+        for _ in range(max_jump):
+            if not (0 <= j < n and s[j] == them):
+                break
+            j += step
+        if 0 <= j < n and s[j] == EMPTY and j != i + step:
+            out.append(moved(s, i, j, me))
+    return out
+
+
+def moved(s: str, i: int, j: int, ch: str) -> str:
     cells = list(s)
     cells[i], cells[j] = EMPTY, ch
     return "".join(cells)
