@@ -5,12 +5,8 @@ loads it (from numba's disk cache, or compiling it).  The rows "kernel: ..." run
 each and print its CPU times (``time.process_time``): importing the solver, the first call
 (compiling the kernel, or loading it from the disk cache) and solving the empty 3 x 3 board.
 """
-import json
-import os
-import subprocess
-import sys
-import tempfile
 
+from benchmarks._fresh import fresh_process
 from cgt.rulesets.dots_and_boxes import DotsAndBoxes
 from cgt.rulesets.dots_and_boxes_board import box_grid
 from cgt.rulesets.dots_and_boxes_solver import clear_cache, solve
@@ -57,14 +53,7 @@ def _first_process(cache):
     (``cache="empty"``, so the kernel is compiled) or with the cache earlier runs left."""
     def setup():
         def run():
-            with tempfile.TemporaryDirectory() as empty:
-                env = dict(os.environ)
-                env["PYTHONPATH"] = os.pathsep.join([os.getcwd(), env.get("PYTHONPATH", "")])
-                if cache == "empty":
-                    env["NUMBA_CACHE_DIR"] = empty
-                out = subprocess.run([sys.executable, "-c", FIRST_PROCESS], env=env,
-                                     check=True, capture_output=True, text=True)
-            t = json.loads(out.stdout)
+            t = fresh_process(FIRST_PROCESS, cache)
             return (f"CPU: import {t['import']:.2f}+kernel {t['kernel']:.2f}"
                     f"+run {t['run']:.2f}; V={t['value']}")
         return run

@@ -5,13 +5,9 @@ that loads them (from numba's disk cache, or compiling them).  The rows "kernels
 fresh process each, to show the compile time, the load time from the disk cache and the
 total of a cold first process.  The long records are in ``benchmarks/impartial_records.py``.
 """
-import json
-import os
 import random
-import subprocess
-import sys
-import tempfile
 
+from benchmarks._fresh import fresh_process
 from cgt.impartial import GrundysGame, TakeAndBreak, grundy, nim_inverse, nim_product
 from cgt.impartial.sequence import GrundySequence
 
@@ -107,14 +103,7 @@ def first_process(cache):
     so the kernels are compiled) or with the cache the earlier runs left."""
     def setup():
         def run():
-            with tempfile.TemporaryDirectory() as empty:
-                env = dict(os.environ)
-                env["PYTHONPATH"] = os.pathsep.join([os.getcwd(), env.get("PYTHONPATH", "")])
-                if cache == "empty":
-                    env["NUMBA_CACHE_DIR"] = empty
-                out = subprocess.run([sys.executable, "-c", FIRST_PROCESS], env=env,
-                                     check=True, capture_output=True, text=True)
-            t = json.loads(out.stdout)
+            t = fresh_process(FIRST_PROCESS, cache)
             return f"import {t['import']:.2f}+kernels {t['kernels']:.2f}+run {t['run']:.2f}"
 
         return run
