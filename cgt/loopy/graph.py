@@ -18,6 +18,7 @@ from typing import Any
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.short.coerce import operand
 from cgt.short.store import GameBase
+from cgt.walk import post_order
 
 #: Successor tuples per vertex: ``moves[v]`` is the sorted tuple of the positions reached by
 #: one move from ``v``.
@@ -74,20 +75,9 @@ def add_short_game(builder: Builder, g: GameBase, memo: dict) -> int:
         return memo[g]
     # a game born on day n has a chain of n + 1 positions: refuse at once what cannot fit
     check_budget(len(builder.left) + g.birthday + 1, builder.what)
-    stack = [g]
-    while stack:
-        h = stack[-1]
-        if h in memo:
-            stack.pop()
-            continue
-        pending = [x for x in h.left_options + h.right_options if x not in memo]
-        if pending:
-            stack.extend(pending)
-            continue
-        stack.pop()
-        memo[h] = builder.add([memo[x] for x in h.left_options],
-                              [memo[x] for x in h.right_options])
-    return memo[g]
+    return post_order(g, lambda h: (h.left_options + h.right_options, None),
+                      lambda h, _: builder.add([memo[x] for x in h.left_options],
+                                               [memo[x] for x in h.right_options]), memo)
 
 
 def from_equations(equations: dict, start: Hashable | None = None) -> tuple[Moves, Moves, dict]:

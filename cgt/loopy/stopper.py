@@ -22,6 +22,7 @@ from cgt.loopy.graph import Builder, Moves, embed, restrict
 from cgt.loopy.outcome import LoopyOutcome, graph_outcome
 from cgt.loopy.survival import stopper_ge as survives
 from cgt.short.game import Game
+from cgt.walk import post_order
 
 _INTERNED: WeakValueDictionary = WeakValueDictionary()
 
@@ -109,19 +110,9 @@ def short_game_of_graph(left: Moves, right: Moves, root: int, done: dict | None 
     ``done``, if given, holds the games of vertices already built and gains the new ones."""
     if done is None:
         done = {}
-    stack = [root]
-    while stack:
-        v = stack[-1]
-        if v in done:
-            stack.pop()
-            continue
-        pending = [w for w in left[v] + right[v] if w not in done]
-        if pending:
-            stack.extend(pending)
-            continue
-        stack.pop()
-        done[v] = Game([done[w] for w in left[v]], [done[w] for w in right[v]])
-    return done[root]
+    return post_order(root, lambda v: (left[v] + right[v], None),
+                      lambda v, _: Game([done[w] for w in left[v]], [done[w] for w in right[v]]),
+                      done)
 
 
 def value_at(left: Moves, right: Moves, v: int) -> Any:

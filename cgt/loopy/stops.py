@@ -24,6 +24,7 @@ from cgt.loopy.named import off, on, over, under
 from cgt.loopy.stopper import Stopper, value_at
 from cgt.short.coerce import game
 from cgt.short.game import ZERO, Game
+from cgt.walk import post_order
 
 
 def number_plus(s: Stopper, parts: tuple) -> tuple | None:
@@ -79,39 +80,32 @@ def stops(x: Any) -> tuple[Any, Any]:
 def graph_stops(left: Moves, right: Moves, root: int,
                 value: Callable[[int], Any]) -> tuple[Any, Any]:
     """The stops of vertex ``root`` of a stopper graph whose vertex ``v`` has the value
-    ``value(v)``, by the recursion along alternating plays with an explicit stack. The
+    ``value(v)``, by the recursion along alternating plays, children first. The
     stops do not depend on the form: any stopper graph of the value gives them."""
+    def expand(state):
+        v, mover = state
+        g = value(v)
+        if isinstance(g, Game) or is_pseudonumber(g):
+            return (), g
+        options = (right if mover else left)[v]
+        if not options:
+            raise CGTValueError(f"the position {g} is neither a pseudonumber nor has a "
+                                "move for each player, so its stops are undefined")
+        return [(w, 1 - mover) for w in options], None
+
+    def finish(state, g):
+        v, mover = state
+        if isinstance(g, Game):
+            return game(g.right_stop if mover else g.left_stop)
+        if g is not None:
+            return g
+        best = None
+        for w in (right if mover else left)[v]:
+            y = done[(w, 1 - mover)]
+            if best is None or (ge(best, y) if mover else ge(y, best)):
+                best = y
+        return best
+
     done: dict = {}
-    for start in ((root, 0), (root, 1)):
-        stack = [start]
-        while stack:
-            state = stack[-1]
-            if state in done:
-                stack.pop()
-                continue
-            v, mover = state
-            g = value(v)
-            if isinstance(g, Game):
-                done[state] = game(g.right_stop if mover else g.left_stop)
-                stack.pop()
-                continue
-            if is_pseudonumber(g):
-                done[state] = g
-                stack.pop()
-                continue
-            options = (right if mover else left)[v]
-            if not options:
-                raise CGTValueError(f"the position {g} is neither a pseudonumber nor has a "
-                                    "move for each player, so its stops are undefined")
-            pending = [(w, 1 - mover) for w in options if (w, 1 - mover) not in done]
-            if pending:
-                stack.extend(pending)
-                continue
-            stack.pop()
-            best = None
-            for w in options:
-                y = done[(w, 1 - mover)]
-                if best is None or (ge(best, y) if mover else ge(y, best)):
-                    best = y
-            done[state] = best
-    return done[(root, 0)], done[(root, 1)]
+    return (post_order((root, 0), expand, finish, done),
+            post_order((root, 1), expand, finish, done))
