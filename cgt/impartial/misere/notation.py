@@ -31,6 +31,7 @@ a game with one option X as X#; else the list of options in descending canonical
 """
 from __future__ import annotations
 import re
+from collections.abc import Callable
 from typing import Any
 
 from cgt.caches import Memo
@@ -92,15 +93,21 @@ def _heap_text(k: int) -> str:
     return str(k) if k < 10 else "{%d}" % k
 
 
-def _cgsuite_item(item: tuple, top: bool = False) -> str:
+def _base_text(item: tuple, top: bool, render: Callable[[tuple], str]) -> str:
+    """The text of an item's base (a heap, a name, or a sum rendered part by part by
+    ``render`` and parenthesised unless it is the whole game, bare)."""
     (kind, value), subs = item
     if kind == "heap":
-        text = _heap_text(value)
-    elif kind == "name":
-        text = value
-    else:
-        inner = "".join(_cgsuite_item(i) for i in value)
-        text = inner if top and not subs else "(" + inner + ")"
+        return _heap_text(value)
+    if kind == "name":
+        return value
+    inner = "".join(render(i) for i in value)
+    return inner if top and not subs else "(" + inner + ")"
+
+
+def _cgsuite_item(item: tuple, top: bool = False) -> str:
+    subs = item[1]
+    text = _base_text(item, top, _cgsuite_item)
     if all(s == "#" for s in subs):
         return text + "".join(subs)
     parts = ["#" if s == "#" else ("-" + _heap_text(-s) if s < 0 else _heap_text(s))
@@ -118,14 +125,8 @@ def to_cgsuite(g: MisereGame) -> str:
 # -- the book's notation -----------------------------------------------------------------------
 
 def _book_item(item: tuple, top: bool, latex: bool) -> str:
-    (kind, value), subs = item
-    if kind == "heap":
-        text = _heap_text(value)
-    elif kind == "name":
-        text = value
-    else:
-        inner = "".join(_book_item(i, False, latex) for i in value)
-        text = inner if top and not subs else "(" + inner + ")"
+    subs = item[1]
+    text = _base_text(item, top, lambda i: _book_item(i, False, latex))
     if not subs:
         return text
     parts = ["+" if s == "#" else ("-" + _heap_text(-s) if s < 0 else _heap_text(s))
