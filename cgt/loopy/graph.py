@@ -187,7 +187,7 @@ def product(a: tuple[Moves, Moves, int], b: tuple[Moves, Moves, int],
     i = 0
     while i < len(pairs):
         x, y = pairs[i]
-        for moves, out, mx, my in ((la, left, la[x], lb[y]), (ra, right, ra[x], rb[y])):
+        for out, mx, my in ((left, la[x], lb[y]), (right, ra[x], rb[y])):
             targets = []
             for x2 in mx:
                 p = (x2, y)
