@@ -18,10 +18,30 @@ if TYPE_CHECKING:
     from cgt.short.game import Game
 
 
+# (ids of Left's options, ids of Right's options), as given -> the canonical game. Searches
+# over positions meet the same options again and again: many positions have equal values.
+_CANONICAL = Memo("short.canonical")
+
+
 def canonical(left: Iterable[Game], right: Iterable[Game]) -> Game:
     """The interned canonical game ``{left | right}``; every option must already be canonical."""
-    left = _unique(left)
-    right = _unique(right)
+    if left.__class__ is not list and left.__class__ is not tuple:
+        left = list(left)
+    if right.__class__ is not list and right.__class__ is not tuple:
+        right = list(right)
+    key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
+    found = _CANONICAL.get(key)
+    if found is None:
+        found = _CANONICAL.put(key, _canonical(left, right))
+    return found
+
+
+def _canonical(left, right):
+    """``canonical`` without the memo."""
+    if len(left) > 1:
+        left = _unique(left)
+    if len(right) > 1:
+        right = _unique(right)
     quick = _all_numbers(left, right) or _all_nimbers(left, right)
     if quick is not None:
         return quick
@@ -107,7 +127,11 @@ def _le_open(a, b):
 
 
 def _ge_open(a, b):
-    return _le_open(b, a)
+    """a >= b for options whose stops allow it but do not force it."""
+    an, bn = a._nus, b._nus
+    if an is not None and bn is not None:
+        return nus_le(bn, an)
+    return le_past_stops(b, a, bn, an)
 
 
 def _undominated(options, tags, sign, below):
@@ -120,6 +144,8 @@ def _undominated(options, tags, sign, below):
     """
     if len(options) < 2:
         return options
+    if len(options) == 2:
+        return _undominated_pair(options, tags, sign, below)
     keys = [g._fstops or float_stops(g) for g in options]
     left = sign > 0
     kept = []
@@ -144,6 +170,28 @@ def _undominated(options, tags, sign, below):
                         or not below(options[j], a)]
             kept.append(i)
     return [options[j] for j in kept]
+
+
+def _undominated_pair(options, tags, sign, below):
+    """``_undominated`` for two options. At most one of them is dominated: two distinct
+    canonical games are never equal."""
+    if tags is not None and not _apart(tags, 0, 1):
+        return options
+    a, b = options
+    la, ra = a._fstops or float_stops(a)
+    lb, rb = b._fstops or float_stops(b)
+    if sign < 0:
+        # For Right, a dominated by b means a >= b: the same test with the roles swapped.
+        if la >= lb and ra >= rb and (lb < ra or below(a, b)):
+            return [b]
+        if lb >= la and rb >= ra and (la < rb or below(b, a)):
+            return [a]
+    else:
+        if lb >= la and rb >= ra and (la < rb or below(a, b)):
+            return [b]
+        if la >= lb and ra >= rb and (lb < ra or below(b, a)):
+            return [a]
+    return options
 
 
 def _apart(tags, i, j):

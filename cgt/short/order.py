@@ -63,7 +63,11 @@ def le_past_stops(g: Game, h: Game, gn: Any, hn: Any) -> bool:
     # G <= H depends only on the cores and the difference of the shifts.
     if gn is None:
         if hn is None:
-            key = (g._core._id, h._core._id) + _difference(g._shift, h._shift)
+            gs, hs = g._shift, h._shift
+            if gs is hs:  # most often both are cores, shifted by the one zero
+                key = (g._core._id, h._core._id, 0, 0)
+            else:
+                key = (g._core._id, h._core._id) + _difference(gs, hs)
         else:
             key = (g._core._id, hn[1], hn[2], 0) + _difference(g._shift, hn[0])
     else:
