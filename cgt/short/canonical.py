@@ -18,8 +18,9 @@ if TYPE_CHECKING:
     from cgt.short.game import Game
 
 
-# (ids of Left's options, ids of Right's options), as given -> the canonical game. Searches
-# over positions meet the same options again and again: many positions have equal values.
+# (ids of Left's options, ids of Right's options) -> the canonical game {left | right}. A search
+# over positions meets the same options again and again, as many positions have equal values,
+# and even more often the same undominated ones; both are filed here.
 _CANONICAL = Memo("short.canonical")
 
 
@@ -37,15 +38,18 @@ def canonical(left: Iterable[Game], right: Iterable[Game]) -> Game:
 
 
 def _canonical(left, right):
-    """``canonical`` without the memo."""
-    if len(left) > 1:
-        left = _unique(left)
-    if len(right) > 1:
-        right = _unique(right)
+    """``canonical`` without the memo of the options as given."""
+    given = len(left) + len(right)
+    left = _unique(left)
+    right = _unique(right)
     quick = _all_numbers(left, right) or _all_nimbers(left, right)
     if quick is not None:
         return quick
-    return _reduce(_maximal(left), _minimal(right))
+    left = _maximal(left)
+    right = _minimal(right)
+    if len(left) + len(right) == given:
+        return _reduce(left, right)
+    return _reduce_undominated(left, right)
 
 
 def canonical_from_groups(left_groups: Any, right_groups: Any) -> Game:
@@ -63,7 +67,7 @@ def canonical_from_groups(left_groups: Any, right_groups: Any) -> Game:
     right_tags = [i for i, group in enumerate(right_groups) for _ in group]
     left, left_tags = _unique_tagged(left, left_tags)
     right, right_tags = _unique_tagged(right, right_tags)
-    return _reduce(_maximal(left, left_tags), _minimal(right, right_tags))
+    return _reduce_undominated(_maximal(left, left_tags), _minimal(right, right_tags))
 
 
 def _unique_tagged(options, tags):
@@ -81,24 +85,35 @@ def _unique_tagged(options, tags):
     return out, out_tags
 
 
+def _reduce_undominated(left, right):
+    """``_reduce`` through the memo of canonical forms."""
+    key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
+    found = _CANONICAL.get(key)
+    if found is None:
+        found = _CANONICAL.put(key, _reduce(left, right))
+    return found
+
+
 def _reduce(left, right):
+    """The canonical game {left | right} for distinct, undominated options: bypass reversible
+    options until none is left, dropping the dominated ones that bypassing brings in."""
     memo = {}
-    first = True
     while True:
-        if not first:
-            left = _maximal(left)
-            right = _minimal(right)
-        first = False
         new_left = _bypass_left(left, right, memo)
         new_right = _bypass_right(left, right, memo)
         if new_left is None and new_right is None:
-            break
-        left = left if new_left is None else _unique(new_left)
-        right = right if new_right is None else _unique(new_right)
-    return _recognise(left, right)
+            return _recognise(left, right)
+        # Domination among one player's options does not depend on the other's.
+        if new_left is not None:
+            left = _maximal(_unique(new_left))
+        if new_right is not None:
+            right = _minimal(_unique(new_right))
 
 
 def _unique(options):
+    """The options without repeats (interned games: equal values are the same object)."""
+    if len(options) < 2:
+        return options
     seen = set()
     out = []
     for g in options:
