@@ -39,14 +39,14 @@ def canonical(left: Iterable[Game], right: Iterable[Game]) -> Game:
 
 def _canonical(left, right):
     """``canonical`` without the memo of the options as given."""
-    given = len(left) + len(right)
-    left = _unique(left)
-    right = _unique(right)
     quick = _all_numbers(left, right) or _all_nimbers(left, right)
     if quick is not None:
         return quick
-    left = _maximal(left)
-    right = _minimal(right)
+    given = len(left) + len(right)
+    if len(left) > 1:
+        left = _maximal(left)
+    if len(right) > 1:
+        right = _minimal(right)
     if len(left) + len(right) == given:
         return _reduce(left, right)
     return _reduce_undominated(left, right)
@@ -105,22 +105,9 @@ def _reduce(left, right):
             return _recognise(left, right)
         # Domination among one player's options does not depend on the other's.
         if new_left is not None:
-            left = _maximal(_unique(new_left))
+            left = _maximal(new_left)
         if new_right is not None:
-            right = _minimal(_unique(new_right))
-
-
-def _unique(options):
-    """The options without repeats (interned games: equal values are the same object)."""
-    if len(options) < 2:
-        return options
-    seen = set()
-    out = []
-    for g in options:
-        if g._id not in seen:
-            seen.add(g._id)
-            out.append(g)
-    return out
+            right = _minimal(new_right)
 
 
 def _maximal(options, tags=None):
@@ -135,6 +122,8 @@ def _minimal(options, tags=None):
 
 def _le_open(a, b):
     """a <= b for options whose stops allow it but do not force it."""
+    if a is b:
+        return True
     an, bn = a._nus, b._nus
     if an is not None and bn is not None:
         return nus_le(an, bn)
@@ -143,6 +132,8 @@ def _le_open(a, b):
 
 def _ge_open(a, b):
     """a >= b for options whose stops allow it but do not force it."""
+    if a is b:
+        return True
     an, bn = a._nus, b._nus
     if an is not None and bn is not None:
         return nus_le(bn, an)
@@ -150,7 +141,8 @@ def _ge_open(a, b):
 
 
 def _undominated(options, tags, sign, below):
-    """The options a with no other option b such that ``below(a, b)``.
+    """The options a with no other option b such that ``below(a, b)``; of repeated options
+    (equal canonical games are one object) one is kept, as each copy is below the other.
 
     ``below`` (<= for Left, >= for Right) forces both stops of a to be on the near side of
     those of b, so, taken in order of stops (decreasing for Left, increasing for Right), an
