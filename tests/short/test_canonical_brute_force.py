@@ -1,11 +1,12 @@
 """Canonical forms, sums and order against a brute-force canonical form by the definition."""
 from functools import lru_cache
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 import naive_games as naive
 from cgt import game
-from value_trees import key, tree_form, tree_game, trees
+from cgt.short.canonical import canonical
+from value_trees import LEAVES, key, tree_form, tree_game, trees
 
 
 def _dedup(xs):
@@ -56,3 +57,22 @@ def test_canonical_forms_sums_and_order_against_brute_force(a, b):
     for x in (g, g + h):
         assert game(str(x)) is x
         assert game(format(x, "u")) is x
+
+
+# Options as a search passes them: canonical games, sometimes repeated, in any order, and met
+# again later (when the canonical form is remembered).
+_small_sides = st.lists(st.sampled_from(LEAVES), max_size=4)
+
+
+@settings(max_examples=150, suppress_health_check=list(HealthCheck))
+@given(_small_sides, _small_sides, st.randoms(use_true_random=False))
+def test_canonical_of_small_option_lists_against_the_definition(left, right, rnd):
+    left = [game(s) for s in left]
+    right = [game(s) for s in right]
+    g = canonical(left, right)
+    form = (tuple(naive.form_of(x) for x in left), tuple(naive.form_of(x) for x in right))
+    assert key(naive.form_of(g)) == key(brute_canonical(form))
+    rnd.shuffle(left)
+    rnd.shuffle(right)
+    assert canonical(left, right) is g
+    assert canonical(tuple(left + left[:1]), iter(right + right[-1:])) is g
