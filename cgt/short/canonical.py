@@ -208,10 +208,11 @@ def _apart(tags, i, j):
 
 # -- reversibility: comparisons between a canonical game and the form under construction -----
 # The form's value never changes while it is reduced, so answers stay valid for the whole call.
+# They are remembered under x._id for X <= G and under ~y._id (negative) for G <= Y.
 
 def _le_form(x, left, right, memo):
     """X <= G for canonical X and the form G = {left | right}."""
-    key = (x._id, 0)
+    key = x._id
     result = memo.get(key)
     if result is None:
         result = True
@@ -230,7 +231,7 @@ def _le_form(x, left, right, memo):
 
 def _form_le(left, right, y, memo):
     """G <= Y for the form G = {left | right} and canonical Y."""
-    key = (y._id, 1)
+    key = ~y._id
     result = memo.get(key)
     if result is None:
         result = True
