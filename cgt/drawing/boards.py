@@ -91,6 +91,12 @@ STONES = {".": Look("#f3e3c3", name="empty"),
 AMAZONS = {".": Look("#f3e3c3", name="empty"), "#": Look("#444", name="burnt"),
            "L": Look("#f3e3c3", "glyph", "black", glyph="\u265b", name="Left's amazon"),
            "R": Look("#f3e3c3", "glyph", "#b00", glyph="\u265b", name="Right's amazon")}
+#: Checkers: Left's black men ``b`` and kings ``B``, Right's white men ``w`` and kings ``W``.
+CHECKERS = {".": Look("#c9a36b", name="empty"),
+            "b": Look("#c9a36b", "stone", "#222", "black", name="black man (Left)"),
+            "w": Look("#c9a36b", "stone", "white", "black", name="white man (Right)"),
+            "B": Look("#c9a36b", "glyph", "#222", glyph="\u265a", name="black king (Left)"),
+            "W": Look("#c9a36b", "glyph", "white", glyph="\u2654", name="white king (Right)")}
 #: Coin-turning games: heads ``H`` and tails ``T``.
 COINS = {"H": Look("white", "glyph", "#b8860b", glyph="H", name="heads"),
          "T": Look("#eee", "glyph", "#999", glyph="T", name="tails")}

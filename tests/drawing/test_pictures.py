@@ -7,10 +7,10 @@ from hypothesis import given, settings
 
 from cgt import game
 from cgt.drawing.svg import Svg, number
-from cgt.impartial.rulesets import (FibonacciNim, MOCK_TURTLES, Mem, TWINS, CoinRow,
+from cgt.impartial.rulesets import (FibonacciNim, MOCK_TURTLES, Mem, Nim, TWINS, CoinRow,
                                     TartanProduct)
-from cgt.rulesets import (Amazons, ArcKayles, BipartiteSnort, Clobber, Col, Cram, Cutcake,
-                          DigraphPlacement, Domineering, DotsAndBoxes, Hackenbush, Konane,
+from cgt.rulesets import (Amazons, ArcKayles, BackslidingToadsAndFrogs, BipartiteSnort, Checkers,
+                          Clobber, Col, Cram, Cutcake, DigraphPlacement, Domineering, DotsAndBoxes, Hackenbush, Konane,
                           PartizanArcKayles, PartizanEuclid, PartizanSubtraction, Snort,
                           ToadsAndFrogs, TurnAndEatcake)
 from tests.game_strategies import games
@@ -109,6 +109,8 @@ def test_thermograph_on_matplotlib_axes():
     (ToadsAndFrogs("tt..f"), 5, 3, "polygon"),
     (CoinRow(MOCK_TURTLES, "THHTH"), 5, 5, "text"),
     (TartanProduct(TWINS, TWINS)("HT|TH"), 4, 4, "text"),
+    (BackslidingToadsAndFrogs("t.tf"), 4, 3, "polygon"),
+    (Checkers(".B..|..b.|.w..|...W"), 16, 2, "circle"),
     (Cutcake("2x3 + 1x4"), 10, 0, None),
     (TurnAndEatcake(3, 4), 12, 0, None),
 ])
@@ -156,6 +158,7 @@ def test_graph_pictures_show_who_may_move():
     (PartizanEuclid(7, 3), ["7", "3"], 10),
     (FibonacciNim(30, 4), ["30"], 12),  # a tall heap shows 12 counters and its size
     (Mem(0, 2), ["0"], 0),
+    (Nim([3, 5, 7]), ["3", "5", "7"], 15),
 ])
 def test_heaps(position, sizes, counters):
     svg = position.to_svg()
