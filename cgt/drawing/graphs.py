@@ -11,9 +11,9 @@ from collections.abc import Sequence
 
 import attrs
 
-from cgt.drawing.svg import Svg
+from cgt.drawing.svg import Svg, number
 
-GAP, MARGIN, RADIUS = 48, 22, 11
+GAP, MARGIN, RADIUS = 48, 30, 11
 #: Left's blue, Right's red and the green of either player, as in the Hackenbush pictures.
 BLUE, RED, GREEN, GREY = "#1f5fbf", "#c8102e", "#2e8b3d", "#555"
 
@@ -98,6 +98,13 @@ def graph_svg(vertices: Sequence[Mark], edges: Sequence[tuple[int, int, Mark]], 
     pic = Svg(width, height, background="white", title=title)
     for u, v, mark in edges:
         (x1, y1), (x2, y2) = places[u], places[v]
+        if u == v:  # a loop: a teardrop above the vertex
+            top = y1 - RADIUS
+            pic.path(f"M {number(x1 - 4)} {number(top + 1)} C {number(x1 - 16)} "
+                     f"{number(top - 22)} {number(x1 + 16)} {number(top - 22)} "
+                     f"{number(x1 + 4)} {number(top + 1)}", stroke=mark.colour, stroke_width=2,
+                     class_="edge loop", title=mark.name or f"{u}-{v}")
+            continue
         length = max(math.hypot(x2 - x1, y2 - y1), 1.0)
         dx, dy = (x2 - x1) / length, (y2 - y1) / length
         # stop at the rims of the discs, so that an arrowhead shows

@@ -151,6 +151,8 @@ def test_graph_pictures_show_who_may_move():
     taken = ArcKayles.path(5).options()[0]  # the edge 0-1 taken: 2-3 and 3-4 are left
     labels = [e.text for e in shapes(taken.to_svg(), "text")]
     assert labels == ["2", "3", "4"]  # vertices keep their numbers
+    loop = ArcKayles([(0, 0), (0, 1)]).to_svg()
+    assert len(shapes(loop, "path", "loop")) == 1 and len(shapes(loop, "line", "edge")) == 1
 
 
 @pytest.mark.parametrize("position, sizes, counters", [
