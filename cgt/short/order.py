@@ -60,18 +60,23 @@ def le(g: Game, h: Game) -> bool:
 def le_past_stops(g: Game, h: Game, gn: Any, hn: Any) -> bool:
     """G <= H for canonical games, not both number-up-star, whose stops leave it open (and
     whose ``_nus`` are gn and hn)."""
-    # G <= H depends only on the cores and the difference of the shifts.
+    # G <= H depends only on the cores (or infinitesimal parts) and on the difference d / 2**e
+    # of the numbers the games are shifted by.
+    x = g._shift if gn is None else gn[0]
+    y = h._shift if hn is None else hn[0]
+    if x is y:  # most often both are cores, shifted by the one zero
+        d, e = 0, 0
+    elif not x.exp and not y.exp:  # integers, next most often
+        d, e = y.num - x.num, 0
+    else:
+        d, e = _difference(x, y)
     if gn is None:
         if hn is None:
-            gs, hs = g._shift, h._shift
-            if gs is hs:  # most often both are cores, shifted by the one zero
-                key = (g._core._id, h._core._id, 0, 0)
-            else:
-                key = (g._core._id, h._core._id) + _difference(gs, hs)
+            key = (g._core._id, h._core._id, d, e)
         else:
-            key = (g._core._id, hn[1], hn[2], 0) + _difference(g._shift, hn[0])
+            key = (g._core._id, hn[1], hn[2], 0, d, e)
     else:
-        key = (gn[1], gn[2], h._core._id) + _difference(gn[0], h._shift)
+        key = (gn[1], gn[2], h._core._id, d, e)
     result = _LE.get(key)
     if result is None and nus_hook is not None and (gn is not None or hn is not None):
         result = nus_hook(g, h, gn, hn)  # hook: large number-up-star parts, see nus_order
