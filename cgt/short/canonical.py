@@ -280,27 +280,23 @@ def _bypass_right(left, right, memo):
 
 # -- fast paths and recognition of number-up-star forms ----------------------------------------
 
-def _is_number(g):
-    nus = g._nus
-    return nus is not None and nus.is_number
-
-
 # (id of Left's best number or None, id of Right's best or None) -> the simplest number between.
 _SIMPLEST = Memo("short.simplest")
 
 
 def _all_numbers(left, right):
     """The simplicity rule (Siegel, II.3) when every option is a number and L < R."""
+    # The triples (x, n, m) are read directly: x + n.↑ + *m is a number when n = m = 0.
     best_left = best_right = None
     for g in left:
         t = g._nus
-        if t is None or not t.is_number:
+        if t is None or t[1] or t[2]:
             return None
         if best_left is None or less(best_left._nus[0], t[0]):
             best_left = g
     for g in right:
         t = g._nus
-        if t is None or not t.is_number:
+        if t is None or t[1] or t[2]:
             return None
         if best_right is None or less(t[0], best_right._nus[0]):
             best_right = g
@@ -322,7 +318,7 @@ def _all_nimbers(left, right):
     heaps = set()
     for g in left:
         nus = g._nus
-        if nus is None or not nus.is_nimber:
+        if nus is None or nus[0].num or nus[1]:  # x + n.↑ + *m is a nimber when x = n = 0
             return None
         heaps.add(nus[2])
     if {g._id for g in left} != {g._id for g in right}:
@@ -355,7 +351,7 @@ def _nus_triple(left, right):
     number-up-star."""
     if len(left) == 1 and len(right) == 1:
         (x, n1, m1), (y, n2, m2) = left[0]._nus, right[0]._nus
-        if x == y:
+        if x.num == y.num and x.exp == y.exp:
             # {x | x + n.↑ + *m} = x + (n+1).↑ + *(m^1), and its mirror image.
             if not n1 and not m1 and n2 >= 0 and (n2 or m2):
                 return x, n2 + 1, m2 ^ 1

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import weakref
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from cgt import caches
@@ -132,7 +133,7 @@ def general(left: Any, right: Any) -> Game:
     right = tuple(sorted(right, key=_game_id))
     # The options name the game, whatever its left stop, so a translated game is also filed
     # under its own options: the same form met again is then one lookup.
-    key = (tuple(g._id for g in left), tuple(g._id for g in right))
+    key = (tuple(map(_game_id, left)), tuple(map(_game_id, right)))
     ref = _INTERN.get(key)
     g = None if ref is None else ref()
     if g is not None:
@@ -159,7 +160,7 @@ def general(left: Any, right: Any) -> Game:
 def _intern_core(left, right, key=None):
     """The core game with these options, each tuple sorted by id."""
     if key is None:
-        key = (tuple(g._id for g in left), tuple(g._id for g in right))
+        key = (tuple(map(_game_id, left)), tuple(map(_game_id, right)))
     ref = _INTERN.get(key)
     g = None if ref is None else ref()
     if g is None:
@@ -196,8 +197,7 @@ def shift(g: Game, x: Dyadic) -> Game:
     return translate(g._core, g._shift + x)
 
 
-def _game_id(g):
-    return g._id
+_game_id = attrgetter("_id")
 
 
 def fill_options(g: Game) -> None:
