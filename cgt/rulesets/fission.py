@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 from cgt.drawing.boards import Look, board_svg
 from cgt.position import Position
 from cgt.rulesets import grid
-from cgt.rulesets.fission_search import mirror_key, search, splits
+from cgt.rulesets import fission_search
+from cgt.rulesets.fission_search import mirror_key, splits
 
 STONE, EMPTY, BLOCKED = "x", ".", "#"
 PICTURE = {EMPTY: Look("white", name="empty"), BLOCKED: Look("#444", name="blocked"),
@@ -71,7 +72,7 @@ class Fission(Position):
     @property
     def value(self) -> Game:
         """The canonical value of the board, found by ``cgt.rulesets.fission_search``."""
-        return search(self.board.count("|") + 1, self.stride - 1).value(self.board)
+        return fission_search.value(self.board)
 
     def __str__(self) -> str:
         return self.board

@@ -1,21 +1,36 @@
-"""The search that values Fission boards, one board shape at a time.
+"""The search that values Fission boards, one board layout at a time.
 
-A board is kept as its text, the rows joined by ``|``. A position's value is ``{G^L | G^R}``
-over the values of its options (Conway, *ONAG*, ch. 7), found children first by
-``cgt.walk.post_order``. Boards are valued once per key: mirroring a board top to bottom or
-left to right keeps every move, so the key of a board is its least mirror image; on a square
-board the transposed board swaps the players' moves, so it is the negative, and a board whose
-least image is a transposed one is valued as the negative of that image's value.
+A position's value is ``{G^L | G^R}`` over the values of its options (Conway, *ONAG*, ch. 7),
+found children first with an explicit stack. Every move adds a stone, so no position repeats
+and the walk needs no test for cycles.
+
+Inside the search a board is two bitmasks in the layout of
+``cgt.rulesets.domineering.shapes``: bit ``r * S + c`` is square (r, c), for a row stride S, a
+power of two, that leaves a clear guard bit after each row. One mask, fixed for the search, is
+the board's squares that are not blocked; the other, which alone names a position, is its
+stones. The empty squares are the squares less the stones, so the stones that Left can split
+are ``stones & empty << S & empty >> S`` (an empty square above and below) and those Right can
+split are ``stones & empty << 1 & empty >> 1``, the guard bits keeping rows apart; a split
+flips three bits.
+
+Positions are valued once per key. Mirroring a board top to bottom or left to right keeps
+every move; on a square board the transposed board swaps the players' moves, so it is the
+negative (Conway, *ONAG*, ch. 7: ``-G`` is ``G`` with the roles of Left and Right swapped).
+The key of a position is the least of its images, among those symmetries that map the board's
+squares onto themselves, and it is signed: ``-k`` for a position whose least image is a
+transposed one, valued as the negative of the value of ``k``.
 """
 from __future__ import annotations
 import re
 
 from cgt import caches
-from cgt.rulesets.option_values import option_values, unvalued
+from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
+from cgt.numbers.dyadic import less
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
+from cgt.short import negative
 from cgt.short.named import zero
-from cgt.walk import paused_gc, post_order
+from cgt.walk import paused_gc
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -36,8 +51,9 @@ def _splittable(step):
 
 
 def splits(board: str, step: int) -> list[str]:
-    """The boards after each split of a stone of ``board`` onto the squares ``step`` before
-    and after it (the row stride for Left's vertical splits, 1 for Right's horizontal ones)."""
+    """The boards after each split of a stone of ``board`` (rows joined by ``|``) onto the
+    squares ``step`` before and after it (the row stride for Left's vertical splits, 1 for
+    Right's horizontal ones)."""
     out = []
     for found in _splittable(step).finditer(board):
         i = found.start()
@@ -52,87 +68,332 @@ _SPLITTABLE: dict[int, re.Pattern] = {}
 
 
 def mirror_key(board: str) -> str:
-    """The least of the four mirror images of ``board``."""
+    """The least of the four mirror images of ``board`` (rows joined by ``|``)."""
     mirrored = "|".join(board.split("|")[::-1])
     return min(board, board[::-1], mirrored, mirrored[::-1])
 
 
+def transposed(board: str) -> str:
+    """``board`` (rows joined by ``|``) with its rows and columns swapped."""
+    return "|".join("".join(col) for col in zip(*board.split("|")))
+
+
+def stride_for(cols: int) -> int:
+    """The least power of two, at least 8, above ``cols``: the row stride of the masks."""
+    stride = 8
+    while stride <= cols:
+        stride <<= 1
+    return stride
+
+
+def masks(board: str, stride: int) -> tuple[int, int]:
+    """(squares, stones) of ``board`` (rows joined by ``|``): its squares that are not blocked
+    and its stones, as masks with this row stride."""
+    squares = stones = 0
+    for r, row in enumerate(board.split("|")):
+        for c, ch in enumerate(row):
+            if ch != "#":
+                bit = 1 << (r * stride + c)
+                squares |= bit
+                if ch == STONE:
+                    stones |= bit
+    return squares, stones
+
+
+class Images:
+    """The mirror images of masks of ``rows`` x ``cols`` squares with a row stride, and for a
+    square board their transposed images.
+
+    A row of the stride is a whole number of bytes, so reversing the order of the bytes of a
+    mask reverses its rows (and, for a stride above 8, the bytes within each row, put back by
+    reversing each row's bytes); reversing the bits of every byte, by a table, and then the
+    bytes of each row, reverses each row within the stride, and a shift right by the stride
+    less the width moves the squares back to their columns.
+    """
+
+    def __init__(self, rows: int, cols: int, stride: int) -> None:
+        self.rows, self.cols, self.stride = rows, cols, stride
+        self.size = rows * stride // 8
+        self.row_bytes = stride // 8
+        self.shift = stride - cols
+        self.swaps = swap_masks(stride) if rows == cols else None
+
+    def _per_row(self, data: bytes) -> bytes:
+        """``data`` with the bytes of each row in reverse order."""
+        n = self.row_bytes
+        return b"".join(data[i:i + n][::-1] for i in range(0, len(data), n))
+
+    def flipped(self, mask: int) -> int:
+        """``mask`` with its rows in reverse order (top to bottom)."""
+        data = mask.to_bytes(self.size, "little")
+        if self.row_bytes != 1:
+            data = self._per_row(data)
+        return int.from_bytes(data, "big")
+
+    def mirrored(self, mask: int) -> int:
+        """``mask`` with each row in reverse order (left to right)."""
+        data = mask.to_bytes(self.size, "little").translate(REVERSED_BITS)
+        if self.row_bytes != 1:
+            data = self._per_row(data)
+        return int.from_bytes(data, "little") >> self.shift
+
+    def turned(self, mask: int) -> int:
+        """``mask`` transposed, square (r, c) to (c, r), on a square board."""
+        for swap, shift in self.swaps:
+            t = (mask ^ (mask >> shift)) & swap
+            mask ^= t ^ (t << shift)
+        return mask
+
+    def plain(self, mask: int) -> list[int]:
+        """The four mirror images of ``mask``: itself, flipped, mirrored, and both."""
+        data = mask.to_bytes(self.size, "little")
+        turned = data.translate(REVERSED_BITS)
+        if self.row_bytes != 1:
+            data, turned = self._per_row(data), self._per_row(turned)
+        whole, shift = int.from_bytes, self.shift
+        return [mask, whole(data, "big"), whole(turned, "little") >> shift,
+                whole(turned, "big") >> shift]
+
+    def all(self, mask: int) -> list[tuple[int, bool]]:
+        """The images of ``mask`` under the symmetries of the rectangle, as (image,
+        transposed) pairs: the four of ``plain``, then on a square board the four of the
+        transposed mask."""
+        out = [(image, False) for image in self.plain(mask)]
+        if self.swaps is not None:
+            out += [(image, True) for image in self.plain(self.turned(mask))]
+        return out
+
+
 class FissionSearch:
-    """Values of the boards of one shape (``rows`` x ``cols``)."""
+    """Values of the positions of one board: its size, its squares that are not blocked
+    (``squares``, a mask with the row stride of ``stride_for(cols)``), and the symmetries by
+    which its positions are keyed (places in the list of ``Images.all``: 0 alone keys each
+    position by itself)."""
 
-    def __init__(self, rows: int, cols: int) -> None:
-        self.stride = cols + 1
-        self.square = rows == cols
-        self.numbers: dict[str, int] = {}  # key -> its number (a positive int)
-        self.boards: dict[int, str] = {}   # number -> key
-        self.values: dict[int, Game] = {}  # number -> value of the board
-        self.sums: dict = {}               # tuple of signed numbers -> the sum of their values
-        self.signs: dict[str, int] = {}    # board -> its signed number
+    def __init__(self, rows: int, cols: int, squares: int, symmetries: tuple) -> None:
+        self.stride = stride_for(cols)
+        self.squares = squares
+        self.images = Images(rows, cols, self.stride)
+        self.symmetries = symmetries
+        # Key -> value of the position; key 0 stands for every position without moves.
+        self.values: dict[int, Game] = {0: zero}
+        self.signs: dict[int, int] = {}  # stones -> signed key
 
-    def signed(self, board: str) -> int | tuple:
-        """The signed number of ``board``'s key (negative when the board is the negative of
-        the keyed one), or the empty tuple for a board on which nobody can move (value 0)."""
-        found = self.signs.get(board)
+    def signed(self, stones: int) -> int:
+        """The signed key of the position with these stones (negative when the position is
+        the negative of the keyed one), or 0 for a position on which nobody can move.
+
+        The key is the least image of the position under the search's symmetries, and the
+        images are filed with it: an image by a transposing symmetry under the opposite sign.
+        """
+        found = self.signs.get(stones)
         if found is not None:
             return found
-        if not (_splittable(1).search(board) or _splittable(self.stride).search(board)):
-            self.signs[board] = ()
-            return ()
-        best = mirror_key(board)
-        sign = 1
-        if self.square:
-            turned = mirror_key("|".join("".join(col) for col in zip(*board.split("|"))))
-            if turned < best:
-                best, sign = turned, -1
-        number = self.numbers.get(best)
-        if number is None:
-            number = self.numbers[best] = len(self.numbers) + 1
-            self.boards[number] = best
-        found = self.signs[board] = sign * number
-        return found
+        stride = self.stride
+        empty = self.squares ^ stones
+        if not stones & ((empty << stride & empty >> stride) | (empty << 1 & empty >> 1)):
+            found = self.signs[stones] = 0
+            return found
+        symmetries = self.symmetries
+        if symmetries == (0,):
+            found = self.signs[stones] = stones
+            return found
+        images = self.images
+        every = images.plain(stones)
+        if symmetries[-1] >= 4:
+            every += images.plain(images.turned(stones))
+        if len(symmetries) != len(every):
+            every = [every[i] for i in symmetries]
+        best = min(every)
+        if symmetries[every.index(best)] >= 4:
+            best = -best
+        signs = self.signs
+        for symmetry, image in zip(symmetries, every):
+            signs[image] = -best if symmetry >= 4 else best
+        return signs[stones]
 
-    def value(self, board: str) -> Game:
-        """The value of ``board``."""
-        signed = self.signed(board)
-        if signed == ():
+    def value(self, stones: int) -> Game:
+        """The value of the position with these stones."""
+        signed = self.signed(stones)
+        if not signed:
             return zero
-        with paused_gc():
-            found = post_order(abs(signed), self._expand, self._finish, self.values,
-                               name=self.boards.__getitem__)
-        if len(self.values) > MAX_ENTRIES:
-            self.clear()
+        key = signed if signed > 0 else -signed
+        found = self.values.get(key)
+        if found is None:
+            with paused_gc():
+                found = self._walk(key)
+            if len(self.values) > MAX_ENTRIES:
+                self.clear()
         return neg(found) if signed < 0 else found
 
     def clear(self) -> None:
-        self.numbers.clear()
-        self.boards.clear()
         self.values.clear()
-        self.sums.clear()
+        self.values[0] = zero
         self.signs.clear()
 
-    def _expand(self, number):
-        """The numbers of the options still to be valued, and the options."""
-        board = self.boards[number]
+    def _walk(self, root: int) -> Game:
+        """The value of the position keyed ``root``, valuing first every position below it
+        that has no value yet.
+
+        Keyed by itself (no symmetries), an option is its own key, and one on which nobody
+        can move is listed and valued 0 like any other; otherwise keys come from ``signed``.
+        Of the options whose values are numbers only the best for the mover is passed on to
+        ``canonical`` (the greatest for Left, the least for Right): it dominates the others.
+        """
+        values, signs = self.values, self.signs
         signed = self.signed
-        options = ([signed(b) for b in splits(board, self.stride)],
-                   [signed(b) for b in splits(board, 1)])
-        return unvalued(options, self.values), options
+        plain = self.symmetries == (0,)
+        squares, stride = self.squares, self.stride
+        # Positions whose options were listed but not all valued yet -> their options.
+        waiting = {}
+        stack = [root]
+        push = stack.append
+        pop = stack.pop
+        while stack:
+            stones = stack[-1]
+            if stones in values:
+                pop()
+                continue
+            options = waiting.pop(stones, None)
+            if options is None:
+                size = len(stack)
+                empty = squares ^ stones
+                left = []
+                moves = stones & empty << stride & empty >> stride
+                while moves:
+                    move = moves & -moves
+                    moves ^= move
+                    key = stones ^ move ^ move << stride ^ move >> stride
+                    if not plain:
+                        key = signs.get(key) or signed(key)
+                        if key < 0:
+                            if -key not in values:
+                                push(-key)
+                            left.append(key)
+                            continue
+                    if key not in values:
+                        push(key)
+                    left.append(key)
+                right = []
+                moves = stones & empty << 1 & empty >> 1
+                while moves:
+                    move = moves & -moves
+                    moves ^= move
+                    key = stones ^ move ^ move << 1 ^ move >> 1
+                    if not plain:
+                        key = signs.get(key) or signed(key)
+                        if key < 0:
+                            if -key not in values:
+                                push(-key)
+                            right.append(key)
+                            continue
+                    if key not in values:
+                        push(key)
+                    right.append(key)
+                if len(stack) > size:
+                    waiting[stones] = left, right
+                    continue
+                if not (left or right):
+                    values[stones] = zero
+                    pop()
+                    continue
+            else:
+                left, right = options
+            lefts = []
+            number = None
+            for key in left:
+                v = values[key] if key >= 0 else negative(values[-key])
+                t = v._nus
+                if t is not None and not t[1] and not t[2]:
+                    if number is None or less(best, t[0]):
+                        number, best = v, t[0]
+                    continue
+                lefts.append(v)
+            if number is not None:
+                lefts.append(number)
+            rights = []
+            number = None
+            for key in right:
+                v = values[key] if key >= 0 else negative(values[-key])
+                t = v._nus
+                if t is not None and not t[1] and not t[2]:
+                    if number is None or less(t[0], best):
+                        number, best = v, t[0]
+                    continue
+                rights.append(v)
+            if number is not None:
+                rights.append(number)
+            values[stones] = canonical(lefts, rights)
+            pop()
+        return values[root]
 
-    def _finish(self, number, options):
-        values = self.values
-        return canonical(option_values(options[0], 1, values, self.sums),
-                         option_values(options[1], -1, values, self.sums))
+
+# Each power of w = e^(i pi / 3) as a + b w (w^2 = w - 1).
+_POWERS = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 
 
-_SEARCHES: dict[tuple[int, int], FissionSearch] = {}
+def invariants(stones: int, stride: int) -> tuple:
+    """Two numbers that no move changes: the sums over the stones (r, c) of ``w^(r + c)`` and
+    of ``w^(r - c)``, for the sixth root of unity ``w = e^(i pi / 3)``, as pairs (a, b) for
+    ``a + b w``.
+
+    Since ``w + 1/w = 1``, a stone at (r, c) weighs as much as the two stones it splits into
+    at (r - 1, c) and (r + 1, c), or at (r, c - 1) and (r, c + 1).
+    """
+    plus, minus = [0] * 6, [0] * 6
+    while stones:
+        low = stones & -stones
+        stones ^= low
+        r, c = divmod(low.bit_length() - 1, stride)
+        plus[(r + c) % 6] += 1
+        minus[(r - c) % 6] += 1
+    return tuple(sum(n * p[j] for n, p in zip(counts, _POWERS))
+                 for counts in (plus, minus) for j in (0, 1))
 
 
-def search(rows: int, cols: int) -> FissionSearch:
-    """The search for boards of ``rows`` x ``cols`` squares (made on first use)."""
-    found = _SEARCHES.get((rows, cols))
+_SEARCHES: dict[tuple, FissionSearch] = {}
+
+
+def search(rows: int, cols: int, squares: int, symmetries: tuple) -> FissionSearch:
+    """The search for boards of ``rows`` x ``cols`` squares whose squares that are not blocked
+    are ``squares`` (a mask with the row stride ``stride_for(cols)``), keying positions by
+    ``symmetries``; made on first use."""
+    found = _SEARCHES.get((rows, cols, squares, symmetries))
     if found is None:
-        found = _SEARCHES[rows, cols] = FissionSearch(rows, cols)
+        found = _SEARCHES[rows, cols, squares, symmetries] = FissionSearch(
+            rows, cols, squares, symmetries)
     return found
+
+
+def value(board: str) -> Game:
+    """The value of the Fission board ``board`` (rows joined by ``|``, all of one length).
+
+    The board is first replaced by the least of its mirror images and, if it is square, of
+    theirs transposed (whose value is the negative), so that boards alike share one search.
+    The positions of that search are keyed by the symmetries of the board that map its
+    squares onto themselves and keep the ``invariants`` of its stones: two positions met in
+    the search have the invariants of the board, so one is an image of the other only under
+    such a symmetry, and the others would only cost time.
+    """
+    rows = board.count("|") + 1
+    cols = board.find("|") if rows > 1 else len(board)
+    if STONE not in board:
+        return zero
+    key = mirror_key(board)
+    sign = 1
+    if rows == cols:
+        turned = mirror_key(transposed(board))
+        if turned < key:
+            key, sign = turned, -1
+    stride = stride_for(cols)
+    squares, stones = masks(key, stride)
+    images = Images(rows, cols, stride)
+    kept = invariants(stones, stride)
+    symmetries = tuple(i for i, ((area, _), (image, turned)) in enumerate(
+        zip(images.all(squares), images.all(stones)))
+        if area == squares and invariants(image, stride) == kept)
+    found = search(rows, cols, squares, symmetries).value(stones)
+    return neg(found) if sign < 0 else found
 
 
 def clear() -> None:
