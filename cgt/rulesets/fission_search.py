@@ -148,11 +148,14 @@ class Images:
         """The four mirror images of ``mask``: itself, flipped, mirrored, and both."""
         data = mask.to_bytes(self.size, "little")
         turned = data.translate(REVERSED_BITS)
-        if self.row_bytes != 1:
-            data, turned = self._per_row(data), self._per_row(turned)
         whole, shift = int.from_bytes, self.shift
-        return [mask, whole(data, "big"), whole(turned, "little") >> shift,
-                whole(turned, "big") >> shift]
+        if self.row_bytes == 1:
+            return [mask, whole(data, "big"), whole(turned, "little") >> shift,
+                    whole(turned, "big") >> shift]
+        # Read backwards, the bytes come in the reverse order of rows and, within each row,
+        # of bytes: the mirrored rows, upside down, need no more.
+        return [mask, whole(self._per_row(data), "big"),
+                whole(self._per_row(turned), "little") >> shift, whole(turned, "big") >> shift]
 
     def all(self, mask: int) -> list[tuple[int, bool]]:
         """The images of ``mask`` under the symmetries of the rectangle, as (image,
