@@ -101,14 +101,16 @@ def masks(board: str, stride: int) -> tuple[int, int]:
 
 
 class Images:
-    """The mirror images of masks of ``rows`` x ``cols`` squares with a row stride, and for a
-    square board their transposed images.
+    """The images of the masks of a board of ``rows`` x ``cols`` squares, with a row stride,
+    under the symmetries of the rectangle (and on a square board, of the square).
 
-    A row of the stride is a whole number of bytes, so reversing the order of the bytes of a
-    mask reverses its rows (and, for a stride above 8, the bytes within each row, put back by
-    reversing each row's bytes); reversing the bits of every byte, by a table, and then the
-    bytes of each row, reverses each row within the stride, and a shift right by the stride
-    less the width moves the squares back to their columns.
+    A row of the stride is a whole number of bytes. Read in the reverse byte order, a mask
+    has its rows in the reverse order, and the bytes of each row too, which reversing the
+    bytes of each row puts back: the mask flipped top to bottom. Reversing the bits of every
+    byte, by a table, and then the bytes of each row reverses each row within the stride, and
+    a shift right by the stride less the width puts the squares back in their columns: the
+    mask mirrored left to right. A transposition is the usual three delta swaps
+    (``cgt.rulesets.domineering.shapes.swap_masks``).
     """
 
     def __init__(self, rows: int, cols: int, stride: int) -> None:
@@ -122,20 +124,6 @@ class Images:
         """``data`` with the bytes of each row in reverse order."""
         n = self.row_bytes
         return b"".join(data[i:i + n][::-1] for i in range(0, len(data), n))
-
-    def flipped(self, mask: int) -> int:
-        """``mask`` with its rows in reverse order (top to bottom)."""
-        data = mask.to_bytes(self.size, "little")
-        if self.row_bytes != 1:
-            data = self._per_row(data)
-        return int.from_bytes(data, "big")
-
-    def mirrored(self, mask: int) -> int:
-        """``mask`` with each row in reverse order (left to right)."""
-        data = mask.to_bytes(self.size, "little").translate(REVERSED_BITS)
-        if self.row_bytes != 1:
-            data = self._per_row(data)
-        return int.from_bytes(data, "little") >> self.shift
 
     def turned(self, mask: int) -> int:
         """``mask`` transposed, square (r, c) to (c, r), on a square board."""
@@ -176,7 +164,7 @@ class FissionSearch:
     def __init__(self, rows: int, cols: int, squares: int, symmetries: tuple) -> None:
         self.stride = stride_for(cols)
         self.squares = squares
-        self.images = Images(rows, cols, self.stride)
+        self.images = _IMAGES.get((rows, cols)) or Images(rows, cols, self.stride)
         self.symmetries = symmetries
         # Key -> value of the position; key 0 stands for every position without moves.
         self.values: dict[int, Game] = {0: zero}
@@ -355,6 +343,7 @@ def invariants(stones: int, stride: int) -> tuple:
 
 
 _SEARCHES: dict[tuple, FissionSearch] = {}
+_IMAGES: dict[tuple[int, int], Images] = {}
 
 
 def search(rows: int, cols: int, squares: int, symmetries: tuple) -> FissionSearch:
@@ -373,10 +362,17 @@ def value(board: str) -> Game:
 
     The board is first replaced by the least of its mirror images and, if it is square, of
     theirs transposed (whose value is the negative), so that boards alike share one search.
-    The positions of that search are keyed by the symmetries of the board that map its
-    squares onto themselves and keep the ``invariants`` of its stones: two positions met in
-    the search have the invariants of the board, so one is an image of the other only under
-    such a symmetry, and the others would only cost time.
+
+    That search keys positions only by the symmetries that map the board's squares onto
+    themselves and keep the ``invariants`` of its stones, for the others cannot relate two
+    positions met in it. Those positions have the invariants of the board, since no move
+    changes them. The invariants of an image of a position are those of the position, moved
+    by the symmetry: flipping rows r to R - 1 - r, say, makes each of the two sums the
+    conjugate of the other times ``w^(R - 1)``, and a transposition conjugates the sum of
+    ``w^(r - c)``. So a position met can be the image of another under a symmetry only if the
+    board's invariants are those of its image under the same symmetry. (Any image would serve
+    as a key, since the value filed under a key is that of the key's own position; leaving
+    out symmetries only saves the time of computing images that never match.)
     """
     rows = board.count("|") + 1
     cols = board.find("|") if rows > 1 else len(board)
@@ -390,7 +386,9 @@ def value(board: str) -> Game:
             key, sign = turned, -1
     stride = stride_for(cols)
     squares, stones = masks(key, stride)
-    images = Images(rows, cols, stride)
+    images = _IMAGES.get((rows, cols))
+    if images is None:
+        images = _IMAGES[rows, cols] = Images(rows, cols, stride)
     kept = invariants(stones, stride)
     symmetries = tuple(i for i, ((area, _), (image, turned)) in enumerate(
         zip(images.all(squares), images.all(stones)))
