@@ -49,6 +49,23 @@ def board_svg(rows: Sequence[str], key: Mapping[str, Look], title: str) -> str:
     return str(pic)
 
 
+def cakes_svg(cakes: Sequence[tuple[int, int]], title: str) -> str:
+    """The SVG picture of rectangular cakes (height, width), side by side, each cut into
+    its unit squares; a cake too big to draw at full size is drawn with smaller squares."""
+    tallest = max((h for h, _ in cakes), default=0)
+    cell = max(4.0, min(float(CELL), 12 * CELL / max([tallest] + [w for _, w in cakes])))
+    width = BORDER + sum(w * cell + BORDER for _, w in cakes) + BORDER
+    pic = Svg(max(width, 2 * BORDER), tallest * cell + 2 * BORDER, title=title)
+    x0 = BORDER
+    for h, w in cakes:
+        for r in range(h):
+            for c in range(w):
+                pic.rect(x0 + c * cell, BORDER + r * cell, cell, cell, fill="#c68a4a",
+                         stroke="#5a3a1a", class_="square")
+        x0 += w * cell + BORDER
+    return str(pic)
+
+
 def _piece(pic: Svg, look: Look, cx: float, cy: float) -> None:
     half = CELL * 0.32
     attrs_ = {"fill": look.colour, "stroke": look.outline, "stroke_width": 1.5, "class_": "piece",
@@ -74,6 +91,15 @@ STONES = {".": Look("#f3e3c3", name="empty"),
 AMAZONS = {".": Look("#f3e3c3", name="empty"), "#": Look("#444", name="burnt"),
            "L": Look("#f3e3c3", "glyph", "black", glyph="\u265b", name="Left's amazon"),
            "R": Look("#f3e3c3", "glyph", "#b00", glyph="\u265b", name="Right's amazon")}
+#: Checkers: Left's black men ``b`` and kings ``B``, Right's white men ``w`` and kings ``W``.
+CHECKERS = {".": Look("#c9a36b", name="empty"),
+            "b": Look("#c9a36b", "stone", "#222", "black", name="black man (Left)"),
+            "w": Look("#c9a36b", "stone", "white", "black", name="white man (Right)"),
+            "B": Look("#c9a36b", "glyph", "#222", glyph="\u265a", name="black king (Left)"),
+            "W": Look("#c9a36b", "glyph", "white", glyph="\u2654", name="white king (Right)")}
+#: Coin-turning games: heads ``H`` and tails ``T``.
+COINS = {"H": Look("white", "glyph", "#b8860b", glyph="H", name="heads"),
+         "T": Look("#eee", "glyph", "#999", glyph="T", name="tails")}
 #: Toads-and-Frogs: Left's toads ``t`` face right, Right's frogs ``f`` face left.
 TOADS_AND_FROGS = {".": Look("white", name="empty"),
                    "t": Look("white", "right-arrow", "#1f5fbf", "#123", name="toad (Left)"),

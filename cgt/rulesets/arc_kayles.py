@@ -18,12 +18,16 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+from cgt.drawing.graphs import BLUE, GREEN, RED, Mark, graph_svg
 from cgt.impartial import grundy as _grundy_engine  # noqa: F401  (values ArcKayles)
 from cgt.numbers.checks import natural
 from cgt.position import Position
 from cgt.resources import check_memory
 from cgt.rulesets.graphs import GraphError, connected_parts, edge_list, relabelled
 
+#: Who may take an edge, as the pictures show it.
+_EDGE_LOOKS = {"L": Mark(BLUE, "Left's (blue)"), "R": Mark(RED, "Right's (red)"),
+               "G": Mark(GREEN, "either player's (green)")}
 # Memory per edge of a graph while it is built: the tuple and its three entries.
 BYTES_PER_EDGE = 200
 
@@ -68,6 +72,17 @@ class _EdgeTaking(Position):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({list(self.edges)!r})"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the graph, each edge in the colour of who may take it: blue for
+        Left, red for Right, green for either."""
+        names = sorted({x for u, v, _ in self.edges for x in (u, v)})
+        index = {name: i for i, name in enumerate(names)}
+        return graph_svg([Mark()] * len(names),
+                         [(index[u], index[v], _EDGE_LOOKS[c]) for u, v, c in self.edges],
+                         f"{type(self).__name__} {self}", labels=[str(x) for x in names])
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.edges == self.edges

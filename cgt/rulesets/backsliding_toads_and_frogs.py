@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
+from cgt.drawing.boards import TOADS_AND_FROGS, board_svg
 from cgt.errors import CGTValueError
 from cgt.loopy.arithmetic import values_of_graph
 from cgt.loopy.graph import explore_from
@@ -58,8 +59,18 @@ class BackslidingToadsAndFrogs(Position):
     def __hash__(self) -> int:
         return hash(self.squares)
 
+    def __str__(self) -> str:
+        return self.squares
+
     def __repr__(self) -> str:
         return f"BackslidingToadsAndFrogs({self.squares!r})"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the strip: toads (Left) face right, frogs (Right) face left."""
+        return board_svg([self.squares], TOADS_AND_FROGS,
+                         f"Backsliding Toads-and-Frogs {self.squares}")
+
+    _repr_svg_ = to_svg
 
 
 def strips(length: int, toads: int, frogs: int) -> list[str]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cgt.drawing.boards import CHECKERS, board_svg
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError, parse_rows
 
@@ -96,6 +97,12 @@ class Checkers(Position):
 
     def __repr__(self) -> str:
         return f"Checkers({'|'.join(self.rows)!r})"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the board: Left's black men and kings, Right's white ones."""
+        return board_svg(self.rows, CHECKERS, repr(self))
+
+    _repr_svg_ = to_svg
 
 
 def _crowned(piece: str, row: int, height: int) -> str:

@@ -24,10 +24,15 @@ from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.rulesets import form_search
 from cgt.resources import check_memory
+from cgt.drawing.graphs import GREY, Mark, graph_svg
 from cgt.rulesets.graph_forms import bits, joined, parts, relabel
 from cgt.rulesets.grid import BoardError
 
 EITHER, LEFT, RIGHT = ".", "L", "R"
+#: How the pictures show who may still colour a vertex.
+LOOKS = {EITHER: Mark("white", "either player may colour it"),
+         LEFT: Mark("#9cc3ee", "only Left may colour it (blue)"),
+         RIGHT: Mark("#f2a7b1", "only Right may colour it (red)")}
 # Memory per vertex or edge while a graph is built: its text, the parsed edge and its marks.
 BYTES_PER_VERTEX = 200
 
@@ -215,6 +220,15 @@ class _Colouring(Position):
 
     def __str__(self):
         return self.marks + "|" + " ".join(f"{u}-{v}" for u, v in self.edges)
+
+    def to_svg(self) -> str:
+        """An SVG picture of the graph of uncoloured vertices, each tinted blue or red when
+        only Left or only Right may colour it."""
+        return graph_svg([LOOKS[m] for m in self.marks],
+                         [(u, v, Mark(GREY)) for u, v in self.edges],
+                         f"{type(self).__name__} {self}")
+
+    _repr_svg_ = to_svg
 
     def __repr__(self):
         return f"{type(self).__name__}({str(self)!r})"

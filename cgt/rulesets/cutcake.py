@@ -19,6 +19,7 @@ The cakes of a position are independent, so each is a component, valued once. A 
 side of length 0 is no cake at all: ``Cutcake(8, 0)`` is the empty position, the game 0.
 (CGSuite's heap-coordinate cakes read a side of 0 differently: its ``Cutcake((8, 0))`` is -7.)
 """
+from cgt.drawing.boards import cakes_svg
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
@@ -82,6 +83,12 @@ class _Cakes(Position):
             picture = "\n".join("  " + "\u25a0" * w for _ in range(h))
             return f"{type(self).__name__}({h}, {w}):\n{picture}"
         return f"{type(self).__name__}({str(self)!r})"
+
+    def to_svg(self):
+        """An SVG picture of the cakes, each cut into its unit squares."""
+        return cakes_svg(self.cakes, f"{type(self).__name__} {self}")
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other):
         return type(other) is type(self) and other.cakes == self.cakes

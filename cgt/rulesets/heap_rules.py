@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
+from cgt.drawing.heaps import heaps_svg
 from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
@@ -59,6 +60,12 @@ class PartizanSubtraction(Position):
     def canonical_key(self) -> Hashable:
         return self.heap, self.left, self.right
 
+    def to_svg(self) -> str:
+        """An SVG picture of the heap."""
+        return heaps_svg([(self.heap, "heap")], repr(self))
+
+    _repr_svg_ = to_svg
+
     def __repr__(self) -> str:
         return f"PartizanSubtraction({self.heap}, {list(self.left)}, {list(self.right)})"
 
@@ -101,6 +108,12 @@ class PartizanEuclid(Position):
 
     def canonical_key(self) -> Hashable:
         return self.p, self.q
+
+    def to_svg(self) -> str:
+        """An SVG picture of the two heaps p and q."""
+        return heaps_svg([(self.p, "p"), (self.q, "q")], repr(self))
+
+    _repr_svg_ = to_svg
 
     def __repr__(self) -> str:
         return f"PartizanEuclid({self.p}, {self.q})"

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from cgt.drawing.graphs import BLUE, GREY, RED, Mark, graph_svg
 from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.resources import check_memory
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 LEFT, RIGHT, NOBODY = "L", "R", "."
 _COLOUR_NAMES = {"blue": LEFT, "L": LEFT, "red": RIGHT, "R": RIGHT, None: NOBODY, ".": NOBODY,
                  "white": NOBODY}
+_LOOKS = {LEFT: Mark(BLUE, "Left's (blue)", "white"), RIGHT: Mark(RED, "Right's (red)", "white"),
+          NOBODY: Mark("#ddd", "nobody's")}
 
 
 class DigraphPlacement(Position):
@@ -169,6 +172,14 @@ class DigraphPlacement(Position):
         the forms of its parts."""
         return form_search.search(type(self)).value(
             [(part.colours, part.outs) for part in self.components()])
+
+    def to_svg(self) -> str:
+        """An SVG picture of the digraph: Left's vertices blue, Right's red, the others
+        grey."""
+        return graph_svg([_LOOKS[c] for c in self.colours],
+                         [(u, v, Mark(GREY)) for u, v in self.arcs], repr(self), directed=True)
+
+    _repr_svg_ = to_svg
 
     def __repr__(self) -> str:
         blue = [v for v, c in enumerate(self.colours) if c == LEFT]

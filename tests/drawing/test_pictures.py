@@ -7,8 +7,12 @@ from hypothesis import given, settings
 
 from cgt import game
 from cgt.drawing.svg import Svg, number
-from cgt.rulesets import (Amazons, Clobber, Cram, Domineering, DotsAndBoxes, Hackenbush, Konane,
-                          ToadsAndFrogs)
+from cgt.impartial.rulesets import (FibonacciNim, MOCK_TURTLES, Mem, Nim, TWINS, CoinRow,
+                                    TartanProduct)
+from cgt.rulesets import (Amazons, ArcKayles, BackslidingToadsAndFrogs, BipartiteSnort, Checkers,
+                          Clobber, Col, Cram, Cutcake, DigraphPlacement, Domineering, DotsAndBoxes, Hackenbush, Konane,
+                          PartizanArcKayles, PartizanEuclid, PartizanSubtraction, Snort,
+                          ToadsAndFrogs, TurnAndEatcake)
 from tests.game_strategies import games
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -103,6 +107,12 @@ def test_thermograph_on_matplotlib_axes():
     (Konane("xo.|.ox"), 6, 4, "circle"),
     (Amazons("L..|.#.|..R"), 9, 2, "text"),
     (ToadsAndFrogs("tt..f"), 5, 3, "polygon"),
+    (CoinRow(MOCK_TURTLES, "THHTH"), 5, 5, "text"),
+    (TartanProduct(TWINS, TWINS)("HT|TH"), 4, 4, "text"),
+    (BackslidingToadsAndFrogs("t.tf"), 4, 3, "polygon"),
+    (Checkers(".B..|..b.|.w..|...W"), 16, 2, "circle"),
+    (Cutcake("2x3 + 1x4"), 10, 0, None),
+    (TurnAndEatcake(3, 4), 12, 0, None),
 ])
 def test_boards(position, squares, pieces, piece_tag):
     svg = position.to_svg()
@@ -111,6 +121,52 @@ def test_boards(position, squares, pieces, piece_tag):
     if piece_tag:
         assert len(shapes(svg, piece_tag, "piece")) == pieces
     assert str(position) in ET.fromstring(svg).find(NS + "title").text
+
+
+@pytest.mark.parametrize("position, vertices, edges, arrows", [
+    (Col("L.R|0-1 1-2"), 3, 2, 0),
+    (Snort.graph(5, [(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)]), 5, 5, 0),
+    (BipartiteSnort(2, 2, [(0, 0), (1, 1), (0, 1)]), 4, 3, 0),
+    (DigraphPlacement(3, [(0, 1), (1, 2), (2, 0)], blue=[0], red=[1]), 3, 3, 3),
+    (ArcKayles([(0, 1), (1, 2), (5, 6)]), 5, 3, 0),
+    (PartizanArcKayles("llr"), 4, 3, 0),
+])
+def test_graphs(position, vertices, edges, arrows):
+    svg = position.to_svg()
+    assert svg == position._repr_svg_()
+    assert len(shapes(svg, "circle", "vertex")) == vertices
+    assert len(shapes(svg, "line", "edge")) == edges
+    assert len(shapes(svg, "polygon", "arrowhead")) == arrows
+
+
+def test_graph_pictures_show_who_may_move():
+    tints = {e.get("title", "") or e.find(NS + "title").text: e.get("fill")
+             for e in shapes(Col("L.R|0-1 1-2").to_svg(), "circle", "vertex")}
+    assert tints == {"vertex 0: only Left may colour it (blue)": "#9cc3ee",
+                     "vertex 1: either player may colour it": "white",
+                     "vertex 2: only Right may colour it (red)": "#f2a7b1"}
+    strokes = [e.get("stroke")
+               for e in shapes(PartizanArcKayles("llr").to_svg(), "line", "edge")]
+    assert strokes == ["#1f5fbf", "#1f5fbf", "#c8102e"]
+    taken = ArcKayles.path(5).options()[0]  # the edge 0-1 taken: 2-3 and 3-4 are left
+    labels = [e.text for e in shapes(taken.to_svg(), "text")]
+    assert labels == ["2", "3", "4"]  # vertices keep their numbers
+    loop = ArcKayles([(0, 0), (0, 1)]).to_svg()
+    assert len(shapes(loop, "path", "loop")) == 1 and len(shapes(loop, "line", "edge")) == 1
+
+
+@pytest.mark.parametrize("position, sizes, counters", [
+    (PartizanSubtraction(7, [1, 2], [2, 3]), ["7"], 7),
+    (PartizanEuclid(7, 3), ["7", "3"], 10),
+    (FibonacciNim(30, 4), ["30"], 12),  # a tall heap shows 12 counters and its size
+    (Mem(0, 2), ["0"], 0),
+    (Nim([3, 5, 7]), ["3", "5", "7"], 15),
+])
+def test_heaps(position, sizes, counters):
+    svg = position.to_svg()
+    assert svg == position._repr_svg_()
+    assert [e.text for e in shapes(svg, "text", "heap-size")] == sizes
+    assert len(shapes(svg, "circle", "counter")) == counters
 
 
 def test_domineering_squares_are_coloured_by_occupancy():

@@ -51,6 +51,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from cgt.drawing.boards import COINS, board_svg
 from cgt.impartial.rulesets.base import RulesetError, natural
 from cgt.numbers.checks import at_least
 from cgt.numbers.nim import mex, nim_product
@@ -320,6 +321,12 @@ class _Coins(Position):
 
     def __repr__(self) -> str:
         return f"{self.game!r}({str(self)!r})"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the coins, heads and tails, one row per line of the text."""
+        return board_svg(str(self).split("|"), COINS, repr(self))
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
         return (type(other) is type(self) and other.game == self.game

@@ -12,6 +12,7 @@ Heaps are kept as a sorted tuple without empty heaps: the order of the heaps and
 do not matter in any of these games.
 """
 from __future__ import annotations
+from cgt.drawing.heaps import heaps_svg
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
 from collections.abc import Iterable, Sequence
@@ -36,6 +37,12 @@ class Nim(SlotFields, Position):
 
     def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = _normal(heaps)
+
+    def to_svg(self) -> str:
+        """An SVG picture of the heaps."""
+        return heaps_svg([(h, f"heap {i + 1}") for i, h in enumerate(self.heaps)], repr(self))
+
+    _repr_svg_ = to_svg
 
     def _with(self, index, size):
         return type(self)(self.heaps[:index] + (size,) + self.heaps[index + 1:])

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cgt.drawing.heaps import heaps_svg
 from cgt.impartial.rulesets.base import SlotFields, natural
 from cgt.position import Position
 
@@ -52,6 +53,12 @@ class FibonacciNim(SlotFields, Position):
         self.heap = natural(heap, "heap")
         self.limit = max(self.heap - 1, 0) if limit is None else natural(limit, "limit")
 
+    def to_svg(self) -> str:
+        """An SVG picture of the heap, with the most that may be taken."""
+        return heaps_svg([(self.heap, f"take \u2264 {self.limit}")], repr(self))
+
+    _repr_svg_ = to_svg
+
     def options(self) -> Sequence[FibonacciNim]:
         return [_of(FibonacciNim, ("heap", self.heap - k), ("limit", 2 * k))
                 for k in range(1, min(self.limit, self.heap) + 1)]
@@ -84,6 +91,12 @@ class Mem(SlotFields, Position):
     def __init__(self, heap: int, previous: int = 0) -> None:
         self.heap = natural(heap, "heap")
         self.previous = natural(previous, "previous move")
+
+    def to_svg(self) -> str:
+        """An SVG picture of the heap, with the least that may be taken."""
+        return heaps_svg([(self.heap, f"take \u2265 {max(self.previous, 1)}")], repr(self))
+
+    _repr_svg_ = to_svg
 
     def options(self) -> Sequence[Mem]:
         return [_of(Mem, ("heap", self.heap - k), ("previous", k))
