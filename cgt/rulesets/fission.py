@@ -7,7 +7,8 @@ onto the squares just left and right of it. A board with no stones, or no square
 
 Mirroring the board top to bottom or left to right keeps every move, so the key of a board is
 its least mirror image; the transposed board is the negative. Boards are valued by the search
-of ``cgt.rulesets.fission_search``, which uses both.
+of ``cgt.rulesets.fission_search``, which uses both, after cutting a board into the parts that
+no move joins.
 """
 from __future__ import annotations
 from collections.abc import Hashable, Sequence

@@ -1,6 +1,7 @@
 """The search that values Fission boards, one board layout at a time.
 
-A position's value is ``{G^L | G^R}`` over the values of its options (Conway, *ONAG*, ch. 7),
+A board is first cut into the ``parts`` that no move joins, and its value is the sum of
+theirs. A position's value is ``{G^L | G^R}`` over the values of its options (Conway, *ONAG*, ch. 7),
 found children first with an explicit stack. Every move adds a stone, so no position repeats
 and the walk needs no test for cycles.
 
@@ -26,7 +27,7 @@ import re
 from cgt import caches
 from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
 from cgt.numbers.dyadic import less
-from cgt.short.arithmetic import neg
+from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short import negative
 from cgt.short.named import zero
@@ -357,8 +358,63 @@ def search(rows: int, cols: int, squares: int, symmetries: tuple) -> FissionSear
     return found
 
 
+def parts(board: str) -> list[str]:
+    """The parts of ``board`` (rows joined by ``|``) that no move joins, each as a board of
+    its own, cut to the rows and columns it spans, with the squares of the other parts
+    blocked; parts without a stone are left out.
+
+    A split takes a stone and the two squares on either side of it along a column (Left) or
+    a row (Right), all three squares of the board, and looks at nothing else. Call such three
+    squares a *line*. The parts are the classes of squares joined by lines. A move changes
+    only the squares of its line, and whether it can be made depends only on them, so moves
+    in different parts neither meet nor change what can be played in each other: the board is
+    the disjunctive sum of its parts (Conway, *ONAG*, ch. 7; *Winning Ways*, ch. 2). A square
+    on no line takes part in no move, and is left out.
+    """
+    rows = board.split("|")
+    height, width = len(rows), len(rows[0])
+    stride = stride_for(width)
+    squares, stones = masks(board, stride)
+    down = squares & squares << stride & squares >> stride   # middles of lines in a column
+    across = squares & squares << 1 & squares >> 1          # middles of lines in a row
+    out = []
+    while down | across:
+        middles = down | across
+        part = middles & -middles
+        while True:
+            d = down & (part | part << stride | part >> stride)
+            a = across & (part | part << 1 | part >> 1)
+            grown = part | d | d << stride | d >> stride | a | a << 1 | a >> 1
+            if grown == part:
+                break
+            part = grown
+        down &= ~part
+        across &= ~part
+        if part & stones:
+            cells = [(r, c) for r in range(height) for c in range(width)
+                     if part >> (r * stride + c) & 1]
+            top, bottom = min(r for r, _ in cells), max(r for r, _ in cells)
+            first, last = min(c for _, c in cells), max(c for _, c in cells)
+            out.append("|".join("".join(
+                rows[r][c] if part >> (r * stride + c) & 1 else "#"
+                for c in range(first, last + 1)) for r in range(top, bottom + 1)))
+    return out
+
+
 def value(board: str) -> Game:
-    """The value of the Fission board ``board`` (rows joined by ``|``, all of one length).
+    """The value of the Fission board ``board`` (rows joined by ``|``, all of one length):
+    the sum of the values of its ``parts``."""
+    if STONE not in board:
+        return zero
+    found = zero
+    for part in parts(board):
+        found = add(found, whole_value(part))
+    return found
+
+
+def whole_value(board: str) -> Game:
+    """The value of the Fission board ``board`` (rows joined by ``|``, all of one length),
+    found by one search, without cutting it into parts.
 
     The board is first replaced by the least of its mirror images and, if it is square, of
     theirs transposed (whose value is the negative), so that boards alike share one search.

@@ -4,7 +4,7 @@ from functools import lru_cache
 from hypothesis import given, settings, strategies as st
 
 from cgt.rulesets.fission import Fission
-from cgt.rulesets.fission_search import Images, invariants, masks, stride_for
+from cgt.rulesets.fission_search import Images, invariants, masks, parts, stride_for
 from cgt.short.game import Game
 
 
@@ -35,10 +35,10 @@ def splits(rows, dr, dc):
 
 
 @st.composite
-def boards(draw, max_rows=4, max_cols=4, square=False):
+def boards(draw, max_rows=4, max_cols=4, square=False, squares="xx....#"):
     rows = draw(st.integers(1, max_rows))
     cols = rows if square else draw(st.integers(1, max_cols))
-    cells = draw(st.lists(st.sampled_from("xx....#"), min_size=rows * cols,
+    cells = draw(st.lists(st.sampled_from(squares), min_size=rows * cols,
                           max_size=rows * cols))
     return "|".join("".join(cells[r * cols:(r + 1) * cols]) for r in range(rows))
 
@@ -56,7 +56,7 @@ def mirrored(board):
 
 
 @given(st.one_of(boards(), boards(square=True), boards(max_rows=2, max_cols=9),
-                 boards(max_rows=9, max_cols=2)))
+                 boards(max_rows=9, max_cols=2), boards(max_rows=5, max_cols=5, squares="x..##")))
 @settings(max_examples=60, deadline=None)
 def test_search_agrees_with_direct_recursion(board):
     assert Fission(board).value == direct_value(board)
@@ -121,3 +121,17 @@ def test_four_by_four_boards_with_two_stones():
             board = "|".join("".join("x" if 4 * r + c in (a, b) else "." for c in range(4))
                              for r in range(4))
             assert Fission(board).value == direct_value(board), board
+
+
+def test_parts():
+    # A part is the squares joined by the three squares a split looks at; a square on no such
+    # line, and a part without stones, drop out.
+    assert parts("....|.x..|..x.|....") == ["....|.x..|..x.|...."]
+    assert parts("x..#.x.|...#...") == ["x..", ".x."]
+    assert parts("..#..|.x#x.|..#..") == [".|x|.", ".|x|."]
+    assert parts(".x.|.#.|...") == [".x.|.#.|..."]
+    assert parts("x#|..") == [] and parts(".x.|...") == [".x."]
+    board = "..#...|.x#.x.|..#...|..#..."
+    assert parts(board) == ["...|.x.|...|...", ".|x|.|."]
+    assert Fission(board).value == direct_value(".|x|.|.") + direct_value("...|.x.|...|...") \
+        == direct_value(board)
