@@ -1,8 +1,8 @@
 """The search that values Fission boards, one board layout at a time.
 
 A board is first cut into the ``parts`` that no move joins, and its value is the sum of
-theirs. A position's value is ``{G^L | G^R}`` over the values of its options (Conway, *ONAG*, ch. 7),
-found children first with an explicit stack. Every move adds a stone, so no position repeats
+theirs. A position's value is ``{G^L | G^R}`` over the values of its options (Conway, *ONAG*,
+ch. 7), found children first with an explicit stack. Every move adds a stone, so no position repeats
 and the walk needs no test for cycles.
 
 Inside the search a board is two bitmasks in the layout of
@@ -292,7 +292,7 @@ class FissionSearch:
             else:
                 left, right = options
             lefts = []
-            number = None
+            number = best = None
             for key in left:
                 v = values[key] if key >= 0 else negative(values[-key])
                 t = v._nus
@@ -304,7 +304,7 @@ class FissionSearch:
             if number is not None:
                 lefts.append(number)
             rights = []
-            number = None
+            number = best = None
             for key in right:
                 v = values[key] if key >= 0 else negative(values[-key])
                 t = v._nus
