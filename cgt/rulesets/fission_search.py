@@ -110,8 +110,8 @@ class Images:
     bytes of each row puts back: the mask flipped top to bottom. Reversing the bits of every
     byte, by a table, and then the bytes of each row reverses each row within the stride, and
     a shift right by the stride less the width puts the squares back in their columns: the
-    mask mirrored left to right. A transposition is the usual three delta swaps
-    (``cgt.rulesets.domineering.shapes.swap_masks``).
+    mask mirrored left to right. A transposition is a delta swap per bit of the stride's
+    exponent (``cgt.rulesets.domineering.shapes.swap_masks``).
     """
 
     def __init__(self, rows: int, cols: int, stride: int) -> None:
@@ -136,15 +136,16 @@ class Images:
     def plain(self, mask: int) -> list[int]:
         """The four mirror images of ``mask``: itself, flipped, mirrored, and both."""
         data = mask.to_bytes(self.size, "little")
-        turned = data.translate(REVERSED_BITS)
+        backwards = data.translate(REVERSED_BITS)
         whole, shift = int.from_bytes, self.shift
         if self.row_bytes == 1:
-            return [mask, whole(data, "big"), whole(turned, "little") >> shift,
-                    whole(turned, "big") >> shift]
+            return [mask, whole(data, "big"), whole(backwards, "little") >> shift,
+                    whole(backwards, "big") >> shift]
         # Read backwards, the bytes come in the reverse order of rows and, within each row,
         # of bytes: the mirrored rows, upside down, need no more.
         return [mask, whole(self._per_row(data), "big"),
-                whole(self._per_row(turned), "little") >> shift, whole(turned, "big") >> shift]
+                whole(self._per_row(backwards), "little") >> shift,
+                whole(backwards, "big") >> shift]
 
     def all(self, mask: int) -> list[tuple[int, bool]]:
         """The images of ``mask`` under the symmetries of the rectangle, as (image,
