@@ -7,7 +7,8 @@ onto the squares just left and right of it. A board with no stones, or no square
 
 Mirroring the board top to bottom or left to right keeps every move, so the key of a board is
 its least mirror image; the transposed board is the negative. Boards are valued by the search
-of ``cgt.rulesets.fission_search``, which uses both.
+of ``cgt.rulesets.fission_search``, which uses both, after cutting a board into the parts that
+no move joins.
 """
 from __future__ import annotations
 from collections.abc import Hashable, Sequence
@@ -19,7 +20,8 @@ if TYPE_CHECKING:
 from cgt.drawing.boards import Look, board_svg
 from cgt.position import Position
 from cgt.rulesets import grid
-from cgt.rulesets.fission_search import mirror_key, search, splits
+from cgt.rulesets import fission_search
+from cgt.rulesets.fission_search import mirror_key, splits
 
 STONE, EMPTY, BLOCKED = "x", ".", "#"
 PICTURE = {EMPTY: Look("white", name="empty"), BLOCKED: Look("#444", name="blocked"),
@@ -71,7 +73,7 @@ class Fission(Position):
     @property
     def value(self) -> Game:
         """The canonical value of the board, found by ``cgt.rulesets.fission_search``."""
-        return search(self.board.count("|") + 1, self.stride - 1).value(self.board)
+        return fission_search.value(self.board)
 
     def __str__(self) -> str:
         return self.board
