@@ -167,7 +167,7 @@ class _Colouring(Position):
                     if idle(m, after[u]):
                         new_links[x] &= ~(1 << u)
                         new_links[u] &= ~(1 << x)
-            out.append([relabel(after, new_links, bits(part))
+            out.append([relabel(after, new_links, part)
                         for part in parts(new_links, alive)])
         return out
 
@@ -204,7 +204,7 @@ class _Colouring(Position):
             links = [mask & ~sum(1 << u for u in bits(mask) if idle(m, marks[u]))
                      for m, mask in zip(marks, self.links)]
             found = _PARTS.put(key, tuple(
-                cls._joined([relabel(marks, links, bits(part))])
+                cls._joined([relabel(marks, links, part)])
                 for part in parts(links, (1 << len(marks)) - 1)))
         return found
 

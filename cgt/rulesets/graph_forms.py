@@ -28,6 +28,9 @@ from cgt import caches
 
 #: The most vertices of a graph that ``relabel`` puts into its standard form.
 MAX_RELABELLED = 16
+_RANDOM = random.Random(2014)
+# Fixed pseudo-random weights of the colours 0 .. MAX_RELABELLED - 1 (see ``_refine``).
+_WEIGHTS = [_RANDOM.getrandbits(48) for _ in range(MAX_RELABELLED)]
 
 
 def bits(mask: int) -> Sequence[int]:
@@ -115,17 +118,6 @@ def _ranks(signatures):
     return [rank[s] for s in signatures], len(distinct)
 
 
-def _weights(count):
-    """Fixed pseudo-random weights for colours 0 .. count - 1."""
-    while len(_WEIGHTS) < count:
-        _WEIGHTS.append(_RANDOM.getrandbits(48))
-    return _WEIGHTS
-
-
-_RANDOM = random.Random(2014)
-_WEIGHTS: list[int] = []
-
-
 def _refine(colour, count, outs, ins):
     """The stable colouring that refines ``colour`` (with ``count`` colours).
 
@@ -133,53 +125,81 @@ def _refine(colour, count, outs, ins):
     neighbours' colours, which stands for their multiset: a clash of two sums would merge
     two colours, which only makes the form less often shared, never wrong."""
     n = len(colour)
-    weight = _weights(n)
+    weight = _WEIGHTS
     while count < n:
         if ins is outs:
-            signatures = [(colour[v], sum([weight[colour[u]] for u in outs[v]]))
-                          for v in range(n)]
+            signatures = [(c, sum([weight[colour[u]] for u in targets]))
+                          for c, targets in zip(colour, outs)]
         else:
-            signatures = [(colour[v], sum([weight[colour[u]] for u in outs[v]]),
-                           sum([weight[colour[u]] for u in ins[v]])) for v in range(n)]
-        colour, found = _ranks(signatures)
-        if found == count:
+            signatures = [(c, sum([weight[colour[u]] for u in targets]),
+                           sum([weight[colour[u]] for u in sources]))
+                          for c, targets, sources in zip(colour, outs, ins)]
+        distinct = sorted(set(signatures))
+        if len(distinct) == count:
+            # the same classes: ranked by the old colour first, they keep their numbers
             break
-        count = found
+        rank = {s: i for i, s in enumerate(distinct)}
+        colour = [rank[s] for s in signatures]
+        count = len(distinct)
     return colour, count
 
 
-def relabel(marks: str, outs: Sequence[int], vertices: Sequence[int],
+def _three(marks, outs, vertices):
+    """``relabel`` for an undirected graph of three vertices: a triangle, numbered by marks,
+    or a path, its ends numbered by marks before its middle; None if it is not connected."""
+    a, b, c = vertices
+    ab, ac, bc = outs[a] >> b & 1, outs[a] >> c & 1, outs[b] >> c & 1
+    if ab + ac + bc < 2:
+        return None
+    if ab and ac and bc:
+        return "".join(sorted((marks[a], marks[b], marks[c]))), (6, 5, 3)
+    if ab and ac:
+        middle, ends = a, (marks[b], marks[c])
+    elif ab:
+        middle, ends = b, (marks[a], marks[c])
+    else:
+        middle, ends = c, (marks[a], marks[b])
+    return "".join(sorted(ends)) + marks[middle], (4, 4, 3)
+
+
+def relabel(marks: Sequence[str], outs: Sequence[int], part: int,
             directed: bool = False) -> tuple[str, tuple[int, ...]]:
-    """The marks and out-neighbour masks of the graph on ``vertices`` (indices into ``marks``
-    and ``outs``), renumbered 0, 1, ... in the order of colour refinement (see the module).
-    Arcs to vertices outside ``vertices`` are dropped. A graph of more than
-    ``MAX_RELABELLED`` vertices is only renumbered in order (``compact``): large parts seldom
-    recur, and refining them costs more than it saves."""
+    """The marks and out-neighbour masks of the graph on the vertices of the mask
+    ``part`` (whose bits index ``marks`` and ``outs``), renumbered 0, 1, ... in the order of
+    colour refinement (see the module). Arcs leaving ``part`` are dropped. A graph of more
+    than ``MAX_RELABELLED`` vertices is only renumbered in order (``compact``): large parts
+    seldom recur, and refining them costs more than it saves."""
+    vertices = bits(part)
     n = len(vertices)
     if n > MAX_RELABELLED:
         return compact(marks, outs, vertices)
     if n == 1:
         return marks[vertices[0]], (0,)
-    if n == 2 and not directed:
-        a, b = vertices
-        first, second = sorted((marks[a], marks[b]))
-        return first + second, ((2, 1) if outs[a] >> b & 1 else (0, 0))
+    if not directed:
+        if n == 2:
+            a, b = vertices
+            first, second = sorted((marks[a], marks[b]))
+            return first + second, ((2, 1) if outs[a] >> b & 1 else (0, 0))
+        if n == 3:
+            found = _three(marks, outs, vertices)
+            if found is not None:
+                return found
     number = {v: i for i, v in enumerate(vertices)}
-    out_lists = [[number[u] for u in bits(outs[v]) if u in number] for v in vertices]
-    key = ("".join([marks[v] for v in vertices]), directed,
-           tuple([tuple(targets) for targets in out_lists]))
+    out_lists = [[number[u] for u in bits(outs[v] & part)] for v in vertices]
+    text = "".join([marks[v] for v in vertices])
+    key = (text, directed, tuple(map(tuple, out_lists)))
     found = _FORMS.get(key)
     if found is not None:
         return found
     if directed:
-        in_lists = [[] for _ in range(n)]
+        in_lists: list[list[int]] = [[] for _ in range(n)]
         for i, targets in enumerate(out_lists):
             for j in targets:
                 in_lists[j].append(i)
-        start = [(marks[v], len(out_lists[i]), len(in_lists[i])) for i, v in enumerate(vertices)]
+        start = [(text[i], len(out_lists[i]), len(in_lists[i])) for i in range(n)]
     else:
         in_lists = out_lists
-        start = [(marks[v], len(out_lists[i])) for i, v in enumerate(vertices)]
+        start = [(text[i], len(out_lists[i])) for i in range(n)]
     colour, count = _ranks(start)
     colour, count = _refine(colour, count, out_lists, in_lists)
     while count < n:
@@ -196,14 +216,13 @@ def relabel(marks: str, outs: Sequence[int], vertices: Sequence[int],
     place = [0] * n
     for new, old in enumerate(order):
         place[old] = new
-    new_marks = "".join(marks[vertices[old]] for old in order)
     new_outs = []
     for old in order:
         mask = 0
         for j in out_lists[old]:
             mask |= 1 << place[j]
         new_outs.append(mask)
-    return _FORMS.put(key, (new_marks, tuple(new_outs)))
+    return _FORMS.put(key, ("".join([text[old] for old in order]), tuple(new_outs)))
 
 
 # The standard forms of graphs met lately, by their marks and out-neighbour lists.

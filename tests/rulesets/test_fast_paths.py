@@ -79,8 +79,8 @@ def test_standard_forms_are_isomorphic_copies(graph, directed):
     for part in parts(links, (1 << n) - 1):
         vertices = [v for v in order if part >> v & 1]
         sub = whole.subgraph(vertices)
-        for form in (relabel, compact):
-            new_marks, new_outs = form(marks, outs, vertices, directed=directed)
+        for new_marks, new_outs in (relabel(marks, outs, part, directed=directed),
+                                    compact(marks, outs, vertices, directed=directed)):
             assert nx.is_isomorphic(sub, _networkx(new_marks, new_outs, directed),
                                     node_match=_same_mark)
 
