@@ -32,10 +32,15 @@ def canonical(left: Iterable[Game], right: Iterable[Game]) -> Game:
         left = list(left)
     if right.__class__ is not list and right.__class__ is not tuple:
         right = list(right)
+    return _remembered(left, right, _canonical)
+
+
+def _remembered(left, right, make):
+    """``make(left, right)``, filed in the memo under the ids of the options."""
     key = (*map(_ID, left), -1, *map(_ID, right))
     found = _CANONICAL.get(key)
     if found is None:
-        found = _CANONICAL.put(key, _canonical(left, right))
+        found = _CANONICAL.put(key, make(left, right))
     return found
 
 
@@ -89,11 +94,7 @@ def _unique_tagged(options, tags):
 
 def _reduce_undominated(left, right):
     """``_reduce`` through the memo of canonical forms."""
-    key = (*map(_ID, left), -1, *map(_ID, right))
-    found = _CANONICAL.get(key)
-    if found is None:
-        found = _CANONICAL.put(key, _reduce(left, right))
-    return found
+    return _remembered(left, right, _reduce)
 
 
 def _reduce(left, right):
