@@ -11,7 +11,7 @@ II", *J. Symbolic Comput.* 60 (2014), section 3): each vertex starts coloured by
 degrees, and is recoloured by its colour and the multiset of its neighbours' colours until the
 colouring is stable; while two vertices still share a colour, the first such vertex is given a
 colour of its own and the refinement runs again. Vertices are then numbered by colour.
-``compact`` only renumbers a part in the given order, for graphs too large or too irregular
+``compact`` only renumbers a part in increasing order, for graphs too large or too irregular
 for refinement to pay.
 
 The relabelled graph is always isomorphic to the given one, so equal forms always mean equal
@@ -81,17 +81,19 @@ def parts(links: Sequence[int], alive: int) -> list[int]:
     return out
 
 
-def compact(marks: str, outs: Sequence[int], vertices: Sequence[int], directed: bool = False) -> tuple[str, tuple[int, ...]]:
-    """The marks and out-neighbour masks of the graph on ``vertices``, renumbered 0, 1, ... in
-    their order; arcs to other vertices are dropped."""
+def compact(marks: Sequence[str], outs: Sequence[int], part: int) -> tuple[str, tuple[int, ...]]:
+    """The marks and out-neighbour masks of the graph on the vertices of the mask ``part``,
+    renumbered 0, 1, ... in increasing order; arcs leaving ``part`` are dropped."""
+    vertices = bits(part)
+    if len(vertices) == 1:
+        v = vertices[0]
+        return marks[v], (outs[v] >> v & 1,)
     number = {v: i for i, v in enumerate(vertices)}
     new_outs = []
     for v in vertices:
         mask = 0
-        for u in bits(outs[v]):
-            i = number.get(u)
-            if i is not None:
-                mask |= 1 << i
+        for u in bits(outs[v] & part):
+            mask |= 1 << number[u]
         new_outs.append(mask)
     return "".join([marks[v] for v in vertices]), tuple(new_outs)
 
@@ -172,7 +174,7 @@ def relabel(marks: Sequence[str], outs: Sequence[int], part: int,
     vertices = bits(part)
     n = len(vertices)
     if n > MAX_RELABELLED:
-        return compact(marks, outs, vertices)
+        return compact(marks, outs, part)
     if n == 1:
         return marks[vertices[0]], (0,)
     if not directed:

@@ -108,14 +108,13 @@ class DigraphPlacement(Position):
                 links[v] |= 1 << u
         return links
 
-    def _part_forms(self, alive, links):
-        """The weakly connected parts of the coloured vertices of ``alive`` (a mask), each as
-        a form (colours, outs) renumbered in order; ``links`` are those of ``_links``."""
-        colours, outs = self.colours, self.outs
-        for v, colour in enumerate(colours):
-            if colour == NOBODY:
-                alive &= ~(1 << v)
-        return [compact(colours, outs, bits(part)) for part in parts(links, alive)]
+    def _coloured(self):
+        """The mask of the vertices that have a colour."""
+        mask = 0
+        for v, colour in enumerate(self.colours):
+            if colour != NOBODY:
+                mask |= 1 << v
+        return mask
 
     @classmethod
     def _joined(cls, forms):
@@ -124,11 +123,12 @@ class DigraphPlacement(Position):
 
     def _option_forms(self, side):
         """For each move of ``side``, the forms of the parts of the graph it leaves."""
-        everyone = (1 << len(self.colours)) - 1
-        outs = self.outs
+        coloured = self._coloured()
+        outs, colours = self.outs, self.colours
         links = self._links()
-        return [self._part_forms(everyone & ~(1 << v) & ~outs[v], links)
-                for v, colour in enumerate(self.colours) if colour == side]
+        return [[compact(colours, outs, part)
+                 for part in parts(links, coloured & ~(1 << v) & ~outs[v])]
+                for v, colour in enumerate(colours) if colour == side]
 
     def _place(self, side):
         return [self._joined(forms) for forms in self._option_forms(side)]
@@ -144,7 +144,8 @@ class DigraphPlacement(Position):
         blocks = self.blocks
         if blocks is None:
             position = self._joined(
-                self._part_forms((1 << len(self.colours)) - 1, self._links()))
+                [compact(self.colours, self.outs, part)
+                 for part in parts(self._links(), self._coloured())])
             blocks = position.blocks
         else:
             position = self
