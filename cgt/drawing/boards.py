@@ -66,6 +66,36 @@ def cakes_svg(cakes: Sequence[tuple[int, int]], title: str) -> str:
     return str(pic)
 
 
+#: The most rows or columns of a board drawn square by square; a piece further out is shown by
+#: its coordinates, as two heaps.
+LARGEST_BOARD = 24
+
+
+def pieces_svg(pieces: Mapping[tuple[int, int], str], rows: int, cols: int, title: str,
+               blocked: frozenset = frozenset()) -> str:
+    """The SVG picture of chess-like pieces (square (r, c) -> glyph) on a board of ``rows``
+    x ``cols`` squares counted from the north-west corner (0, 0), which is shaded; blocked
+    squares are dark."""
+    key = {".": Look("#f3e3c3", name="empty"), "#": Look("#444", name="blocked"),
+           "*": Look("#d9c08f", name="the corner (0, 0)")}
+    marks = {}
+    for glyph in sorted(set(pieces.values())):
+        marks[glyph] = chr(ord("A") + len(marks))
+        key[marks[glyph]] = Look("#f3e3c3", "glyph", "black", glyph=glyph, name="piece")
+    board = []
+    for r in range(rows):
+        row = []
+        for c in range(cols):
+            if (r, c) in pieces:
+                row.append(marks[pieces[r, c]])
+            elif (r, c) in blocked:
+                row.append("#")
+            else:
+                row.append("*" if r == c == 0 else ".")
+        board.append("".join(row))
+    return board_svg(board, key, title)
+
+
 def _piece(pic: Svg, look: Look, cx: float, cy: float) -> None:
     half = CELL * 0.32
     attrs_ = {"fill": look.colour, "stroke": look.outline, "stroke_width": 1.5, "class_": "piece",
@@ -97,6 +127,14 @@ CHECKERS = {".": Look("#c9a36b", name="empty"),
             "w": Look("#c9a36b", "stone", "white", "black", name="white man (Right)"),
             "B": Look("#c9a36b", "glyph", "#222", glyph="\u265a", name="black king (Left)"),
             "W": Look("#c9a36b", "glyph", "white", glyph="\u2654", name="white king (Right)")}
+#: Toppling Dominoes: Left's blue ``L``, Right's red ``R`` and green ``G`` dominoes.
+DOMINOES = {"L": Look("#1f5fbf", name="blue domino (Left)"),
+            "R": Look("#c8102e", name="red domino (Right)"),
+            "G": Look("#2e8b3d", name="green domino (either)")}
+#: Northcott's game: Left's stones ``x``, Right's stones ``o``.
+NORTHCOTT = {".": Look("#f3e3c3", name="empty"),
+             "x": Look("#f3e3c3", "stone", "black", "black", name="Left's stone"),
+             "o": Look("#f3e3c3", "stone", "white", "black", name="Right's stone")}
 #: Coin-turning games: heads ``H`` and tails ``T``.
 COINS = {"H": Look("white", "glyph", "#b8860b", glyph="H", name="heads"),
          "T": Look("#eee", "glyph", "#999", glyph="T", name="tails")}

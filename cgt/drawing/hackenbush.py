@@ -13,8 +13,9 @@ from collections.abc import Sequence
 
 from cgt.drawing.svg import Svg, number
 
-COLOURS = {"L": "#1f5fbf", "R": "#c8102e", "G": "#2e8b3d"}
-NAMES = {"L": "blue (Left)", "R": "red (Right)", "G": "green (either)"}
+COLOURS = {"L": "#1f5fbf", "R": "#c8102e", "G": "#2e8b3d", "l": "#8fb8ea", "r": "#f0a0b0"}
+NAMES = {"L": "blue (Left)", "R": "red (Right)", "G": "green (either)",
+         "l": "pale (Left repaints it pink)", "r": "pink (Right repaints it pale)"}
 COLUMN, LEVEL, MARGIN = 36, 44, 20
 GROUND_COLOUR = "#7a5c3a"
 

@@ -13,6 +13,18 @@ SHOWN = 12
 COUNTER, COLUMN, MARGIN, LABEL = 9, 64, 14, 30
 
 
+class ShowsHeaps:
+    """For positions whose tuple ``heaps`` is all they are: a picture of those heaps."""
+
+    __slots__ = ()
+
+    def to_svg(self) -> str:
+        """An SVG picture of the heaps, numbered from 1."""
+        return heaps_svg([(h, f"heap {i + 1}") for i, h in enumerate(self.heaps)], repr(self))
+
+    _repr_svg_ = to_svg
+
+
 def heaps_svg(heaps: Sequence[tuple[int, str]], title: str) -> str:
     """The SVG picture of heaps given as (size, name): one ``<circle>`` per counter drawn
     and the size and name of each heap as ``<text>``."""

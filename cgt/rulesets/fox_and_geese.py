@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from cgt.drawing.boards import Look, board_svg
 from cgt.numbers.checks import items
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
@@ -21,6 +22,10 @@ from cgt.rulesets.grid import BoardError
 _FOX_STEPS = ((1, -1), (1, 1), (-1, -1), (-1, 1))
 _GOOSE_STEPS = ((-1, -1), (-1, 1))
 
+
+_PICTURE = {".": Look("#f3e3c3", name="empty"), "#": Look("#6b4f2a", name="unused"),
+            "g": Look("#f3e3c3", "stone", "white", "black", name="goose (Left)"),
+            "f": Look("#f3e3c3", "stone", "#c8102e", "black", name="fox (Right)")}
 
 class FoxAndGeese(Position):
     """``FoxAndGeese(geese, fox)``: ``geese`` an iterable of ``(row, column)`` squares and
@@ -96,6 +101,19 @@ class FoxAndGeese(Position):
 
     def __hash__(self) -> int:
         return hash((self.geese, self.fox, self.width))
+
+    def to_svg(self) -> str:
+        """An SVG picture of the board up to the row above the highest piece (row 1 at the
+        bottom): geese white, the fox red, the unused squares dark."""
+        top = max([r for r, _ in self.geese] + [self.fox[0]]) + 1
+        rows = []
+        for r in range(top, 0, -1):
+            rows.append("".join(
+                "g" if (r, c) in self.geese else "f" if (r, c) == tuple(self.fox)
+                else "." if (r + c) % 2 == 0 else "#" for c in range(1, self.width + 1)))
+        return board_svg(rows, _PICTURE, repr(self))
+
+    _repr_svg_ = to_svg
 
     def __repr__(self) -> str:
         geese = sorted(self.geese)

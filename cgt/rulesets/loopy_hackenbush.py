@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+from cgt.drawing.hackenbush import hackenbush_svg
 from cgt.errors import CGTValueError
 from cgt.loopy import sided
 from cgt.numbers.checks import items, text
@@ -109,3 +110,9 @@ class LoopyHackenbush(Position):
 
     def __repr__(self) -> str:
         return f"LoopyHackenbush({list(self.edges)!r})"
+
+    def to_svg(self) -> str:
+        """An SVG picture: blue, pale, pink and red edges standing on the ground."""
+        return hackenbush_svg(self.edges, repr(self))
+
+    _repr_svg_ = to_svg

@@ -10,6 +10,8 @@ Nim player never needs those moves and the position is worth what it is worth wi
 That reduced game is short and is valued by the engine: it is a Nim heap per row (per heap).
 """
 from __future__ import annotations
+from cgt.drawing.boards import NORTHCOTT, board_svg
+from cgt.drawing.heaps import heaps_svg
 from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.rulesets.engine import value as engine_value
@@ -106,6 +108,12 @@ class Northcott(Position):
                               .replace(EMPTY, "\u00b7") for row in self.rows)
         return f"Northcott({str(self)!r}{kind}):\n  {picture}"
 
+    def to_svg(self) -> str:
+        """An SVG picture of the board: Left's stones black, Right's white."""
+        return board_svg(self.rows, NORTHCOTT, f"Northcott {self}")
+
+    _repr_svg_ = to_svg
+
     def __eq__(self, other: object) -> bool:
         return (type(other) is type(self)
                 and (other.rows, other.advancing_only) == (self.rows, self.advancing_only))
@@ -193,6 +201,14 @@ class PokerNim(Position):
     def __repr__(self) -> str:
         kind = ", removing only" if self.removing_only else ""
         return f"PokerNim({str(self)!r}{kind})"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the heaps and of each player's reserve."""
+        return heaps_svg([(h, f"heap {i + 1}") for i, h in enumerate(self.heaps)]
+                         + [(self.reserves[0], "Left's"), (self.reserves[1], "Right's")],
+                         repr(self))
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and (other.heaps, other.reserves, other.removing_only) \

@@ -11,10 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cgt.drawing.boards import Look, board_svg
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
 _COLUMNS = "abcdef"
+_PICTURE = {".": Look("#f3e3c3", name="empty"),
+            "o": Look("#f3e3c3", "stone", "#777", "black", name="the stone")}
 
 
 class Sisyphus(Position):
@@ -64,3 +67,11 @@ class Sisyphus(Position):
 
     def __repr__(self) -> str:
         return f"Sisyphus({_COLUMNS[self.column - 1] + str(self.row)!r})"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the stone on the board a1-f6, row 6 at the top."""
+        rows = ["".join("o" if (c, r) == (self.column, self.row) else "."
+                        for c in range(1, 7)) for r in range(6, 0, -1)]
+        return board_svg(rows, _PICTURE, repr(self))
+
+    _repr_svg_ = to_svg

@@ -6,6 +6,7 @@ A move topples one of one's dominoes to the left or to the right; it knocks down
 on that side of it, and they all leave the game. The mirror image of a row has the same value.
 """
 from __future__ import annotations
+from cgt.drawing.boards import DOMINOES, board_svg
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 from collections.abc import Hashable, Sequence
@@ -66,6 +67,12 @@ class TopplingDominoes(Position):
     def __repr__(self) -> str:
         marks = {"L": "\u25ae", "R": "\u25af", "G": "\u2591"}
         return f"TopplingDominoes({self.row!r}): {''.join(marks[c] for c in self.row)}"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the row: blue dominoes Left's, red Right's, green either's."""
+        return board_svg([self.row], DOMINOES, f"Toppling Dominoes {self.row}")
+
+    _repr_svg_ = to_svg
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.row == self.row

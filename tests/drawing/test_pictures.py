@@ -7,10 +7,12 @@ from hypothesis import given, settings
 
 from cgt import game
 from cgt.drawing.svg import Svg, number
-from cgt.impartial.rulesets import (FibonacciNim, MOCK_TURTLES, Mem, Nim, TWINS, CoinRow,
-                                    TartanProduct)
+from cgt.impartial.rulesets import (BlockedQueen, FibonacciNim, MOCK_TURTLES, Mem, Nim,
+                                    NorthcottGaps, Queen, Rook, SubtractionHeap, TWINS, CoinRow,
+                                    TartanProduct, Welter, WytQueens)
 from cgt.rulesets import (Amazons, ArcKayles, BackslidingToadsAndFrogs, BipartiteSnort, Checkers,
-                          Clobber, Col, Cram, Cutcake, DigraphPlacement, Domineering, DotsAndBoxes, Hackenbush, Konane,
+                          Clobber, Col, Cram, Cutcake, DigraphPlacement, FoxAndGeese,
+                          LoopyHackenbush, Northcott, PokerNim, Sisyphus, TopplingDominoes, Domineering, DotsAndBoxes, Hackenbush, Konane,
                           PartizanArcKayles, PartizanEuclid, PartizanSubtraction, Snort,
                           ToadsAndFrogs, TurnAndEatcake)
 from tests.game_strategies import games
@@ -111,6 +113,13 @@ def test_thermograph_on_matplotlib_axes():
     (TartanProduct(TWINS, TWINS)("HT|TH"), 4, 4, "text"),
     (BackslidingToadsAndFrogs("t.tf"), 4, 3, "polygon"),
     (Checkers(".B..|..b.|.w..|...W"), 16, 2, "circle"),
+    (TopplingDominoes("LRGGL"), 5, 0, None),
+    (Northcott("x..o|o.x."), 8, 4, "circle"),
+    (Sisyphus("d2"), 36, 1, "circle"),
+    (FoxAndGeese([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1)), 40, 5, "circle"),
+    (Rook(3, 5), 24, 1, "text"),
+    (BlockedQueen(4, 4, [(1, 1), (2, 2)]), 25, 1, "text"),
+    (WytQueens([(1, 2), (3, 3), (1, 2)]), 16, 2, "text"),
     (Cutcake("2x3 + 1x4"), 10, 0, None),
     (TurnAndEatcake(3, 4), 12, 0, None),
 ])
@@ -161,12 +170,23 @@ def test_graph_pictures_show_who_may_move():
     (FibonacciNim(30, 4), ["30"], 12),  # a tall heap shows 12 counters and its size
     (Mem(0, 2), ["0"], 0),
     (Nim([3, 5, 7]), ["3", "5", "7"], 15),
+    (Welter([1, 4]), ["1", "4"], 5),
+    (SubtractionHeap(9, [1, 3]), ["9"], 9),
+    (NorthcottGaps([2, 0]), ["2", "0"], 2),
+    (PokerNim([3, 4], 2, 1), ["3", "4", "2", "1"], 10),
+    (Queen(40, 3), ["40", "3"], 15),  # off the drawn board: its coordinates as heaps
 ])
 def test_heaps(position, sizes, counters):
     svg = position.to_svg()
     assert svg == position._repr_svg_()
     assert [e.text for e in shapes(svg, "text", "heap-size")] == sizes
     assert len(shapes(svg, "circle", "counter")) == counters
+
+
+def test_loopy_hackenbush_draws_its_four_colours():
+    svg = LoopyHackenbush([(0, 1, "L"), (1, 2, "l"), (0, 3, "r"), (3, 4, "R")]).to_svg()
+    assert sorted(e.get("stroke") for e in shapes(svg, "path", "edge")) == sorted([
+        "#1f5fbf", "#8fb8ea", "#f0a0b0", "#c8102e"])
 
 
 def test_domineering_squares_are_coloured_by_occupancy():

@@ -23,6 +23,8 @@ queens that may share squares (WW ch. 3, "Wyt Queens").
 from __future__ import annotations
 import numpy as np
 
+from cgt.drawing.boards import LARGEST_BOARD, pieces_svg
+from cgt.drawing.heaps import heaps_svg
 from cgt.impartial import wythoff
 from cgt.impartial.grundy import grundy
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
@@ -38,9 +40,23 @@ class Piece(SlotFields, Position):
     """A piece on square (r, c); subclasses define ``_targets()``, the squares it may reach."""
 
     __slots__ = ("r", "c")
+    #: How the pictures show the piece.
+    glyph = "\u265c"
 
     def __init__(self, r: int, c: int) -> None:
         self.r, self.c = natural(r, "row"), natural(c, "column")
+
+    def to_svg(self) -> str:
+        """An SVG picture of the piece on the board from the corner (0, 0) to its square; a
+        piece further out than ``LARGEST_BOARD`` squares is shown as the heaps r and c."""
+        if max(self.r, self.c) >= LARGEST_BOARD:
+            return heaps_svg([(self.r, "row"), (self.c, "column")], repr(self))
+        size = getattr(self, "size", None)
+        rows, cols = (size, size) if size is not None else (self.r + 1, self.c + 1)
+        return pieces_svg({(self.r, self.c): self.glyph}, rows, cols, repr(self),
+                          getattr(self, "blocked", frozenset()))
+
+    _repr_svg_ = to_svg
 
     def _place(self, r, c):
         return type(self)(r, c)
@@ -81,6 +97,7 @@ class Knight(Piece):
     """
 
     __slots__ = ("size",)
+    glyph = "\u265e"
 
     def __init__(self, r: int, c: int, size: int | None = None) -> None:
         super().__init__(r, c)
@@ -131,6 +148,7 @@ class KingRook(Piece):
     """Rook moves plus the single diagonal step (r-1, c-1) (Leff, ch. 4, the King-Rook game)."""
 
     __slots__ = ()
+    glyph = "\u265a"
 
     def _targets(self):
         return Rook._targets(self) + [(self.r - 1, self.c - 1)]
@@ -145,6 +163,7 @@ class Queen(Piece):
     """Wythoff's queen; with ``A > 1`` the diagonal move may take k and l with |k - l| < A."""
 
     __slots__ = ("A",)
+    glyph = "\u265b"
 
     def __init__(self, r: int, c: int, A: int = 1) -> None:
         super().__init__(r, c)
@@ -172,6 +191,7 @@ class BlockedQueen(Piece):
     """
 
     __slots__ = ("blocked",)
+    glyph = "\u265b"
 
     def __init__(self, r: int, c: int, blocked: Any = ()) -> None:
         super().__init__(r, c)
@@ -227,6 +247,7 @@ class Commander(Piece):
     """Queen plus keima (1, 2) and okeima (1, 3) jumps toward the corner (Leff, ch. 5, Commander)."""
 
     __slots__ = ()
+    glyph = "\u265b"
 
     def _targets(self):
         r, c = self.r, self.c
@@ -253,6 +274,22 @@ class WytQueens(SlotFields, Position):
 
     def components(self) -> list[Any]:
         return [Queen(r, c) for r, c in self.squares]
+
+    def to_svg(self) -> str:
+        """An SVG picture of the queens on the board from the corner (0, 0) to the furthest
+        of them; queens further out than ``LARGEST_BOARD`` squares are shown by their
+        coordinates, as heaps."""
+        if not self.squares:
+            return pieces_svg({}, 1, 1, repr(self))
+        rows = max(r for r, _ in self.squares) + 1
+        cols = max(c for _, c in self.squares) + 1
+        if max(rows, cols) > LARGEST_BOARD:
+            return heaps_svg([(x, f"{name} {i + 1}") for i, square in enumerate(self.squares)
+                              for name, x in zip(("row", "column"), square)], repr(self))
+        return pieces_svg({square: Queen.glyph for square in self.squares}, rows, cols,
+                          repr(self))
+
+    _repr_svg_ = to_svg
 
     def options(self) -> Sequence[Any]:
         moves = []

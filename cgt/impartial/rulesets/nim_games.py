@@ -12,7 +12,7 @@ Heaps are kept as a sorted tuple without empty heaps: the order of the heaps and
 do not matter in any of these games.
 """
 from __future__ import annotations
-from cgt.drawing.heaps import heaps_svg
+from cgt.drawing.heaps import ShowsHeaps, heaps_svg
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
 from collections.abc import Iterable, Sequence
@@ -30,19 +30,13 @@ def _normal(heaps):
     return tuple(sorted(h for h in heap_tuple(heaps) if h))
 
 
-class Nim(SlotFields, Position):
+class Nim(ShowsHeaps, SlotFields, Position):
     """Nim on the given heaps: a move reduces one heap to any smaller size."""
 
     __slots__ = ("heaps",)
 
     def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = _normal(heaps)
-
-    def to_svg(self) -> str:
-        """An SVG picture of the heaps."""
-        return heaps_svg([(h, f"heap {i + 1}") for i, h in enumerate(self.heaps)], repr(self))
-
-    _repr_svg_ = to_svg
 
     def _with(self, index, size):
         return type(self)(self.heaps[:index] + (size,) + self.heaps[index + 1:])
@@ -110,7 +104,7 @@ def _multiset_difference(first, second):
     return missing
 
 
-class MooreNim(SlotFields, Position):
+class MooreNim(ShowsHeaps, SlotFields, Position):
     """Moore's Nim_k: a move reduces at least one and at most k heaps, each by any amount."""
 
     __slots__ = ("heaps", "k")
@@ -196,6 +190,12 @@ class NorthcottGaps(SlotFields, Position):
         self.width = natural(width, "board width")
         if any(g > self.width - 2 for g in self.gaps):
             raise RulesetError(f"a gap on a board {self.width} wide is at most {self.width - 2}")
+
+    def to_svg(self) -> str:
+        """An SVG picture of the gaps, one heap per row."""
+        return heaps_svg([(g, f"row {i + 1}") for i, g in enumerate(self.gaps)], repr(self))
+
+    _repr_svg_ = to_svg
 
     def components(self) -> list[Any]:
         """The rows, each a game of its own."""

@@ -8,6 +8,7 @@ G2' n ≡ 1 (mod 3), S(2, 5, 6) n ≡ 0, 1, 4, 8 (mod 11).  For long nim-sequenc
 :mod:`cgt.impartial`'s heap games; this class is the rule-defined form.
 """
 from __future__ import annotations
+from cgt.drawing.heaps import heaps_svg
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
 from cgt.numbers.checks import items
 from cgt.position import Position
@@ -27,6 +28,12 @@ class SubtractionHeap(SlotFields, Position):
             raise RulesetError("a subtraction set needs positive numbers")
         if self.n < self.floor:
             raise RulesetError(f"the heap {n} is below the floor {floor}")
+
+    def to_svg(self) -> str:
+        """An SVG picture of the heap."""
+        return heaps_svg([(self.n, "heap")], repr(self))
+
+    _repr_svg_ = to_svg
 
     def options(self) -> list[Any]:
         return [

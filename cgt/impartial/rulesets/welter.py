@@ -11,6 +11,7 @@
   and no move touches heaps of different sizes (WW ch. 15; Leff, ch. 4, the table of two-heap Synonim).
 """
 from __future__ import annotations
+from cgt.drawing.heaps import ShowsHeaps
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
 from cgt.position import Position
 from collections.abc import Iterable, Sequence
@@ -47,7 +48,7 @@ def welter_function(heaps: Iterable[int]) -> int:
     return total
 
 
-class Welter(SlotFields, Position):
+class Welter(ShowsHeaps, SlotFields, Position):
     """Welter's game on heaps of pairwise distinct sizes (0 counts as a size)."""
 
     __slots__ = ("heaps",)
@@ -74,7 +75,7 @@ class Welter(SlotFields, Position):
         return welter_function(self.heaps)
 
 
-class Antonim(SlotFields, Position):
+class Antonim(ShowsHeaps, SlotFields, Position):
     """Antonim: the non-empty heaps have distinct sizes; emptying a heap is always allowed."""
 
     __slots__ = ("heaps",)
@@ -95,7 +96,7 @@ class Antonim(SlotFields, Position):
         ]
 
 
-class Synonim(SlotFields, Position):
+class Synonim(ShowsHeaps, SlotFields, Position):
     """Synonim: every heap of the chosen size is reduced, all by the same amount."""
 
     __slots__ = ("heaps",)

@@ -13,6 +13,7 @@ P-triples with all heaps ≤ 31.
 from __future__ import annotations
 import numpy as np
 
+from cgt.drawing.heaps import ShowsHeaps
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
 from cgt.resources import check_memory
@@ -20,7 +21,7 @@ from collections.abc import Iterable
 from typing import Any
 
 
-class WythoffHeaps(SlotFields, Position):
+class WythoffHeaps(ShowsHeaps, SlotFields, Position):
     """k-heap Wythoff with parameter A; ``linear=True`` allows Type-two moves on neighbours only."""
 
     __slots__ = ("heaps", "A", "linear")
