@@ -7,7 +7,7 @@ from hypothesis import given, settings
 
 from cgt import game
 from cgt.drawing.svg import Svg, number
-from cgt.impartial.rulesets import (BlockedQueen, FibonacciNim, MOCK_TURTLES, Mem, Nim,
+from cgt.impartial.rulesets import (Antenim, BlockedQueen, FibonacciNim, MOCK_TURTLES, Mem, Nim,
                                     NorthcottGaps, Queen, Rook, SubtractionHeap, TWINS, CoinRow,
                                     TartanProduct, Welter, WytQueens)
 from cgt.rulesets import (Amazons, ArcKayles, BackslidingToadsAndFrogs, BipartiteSnort, Checkers,
@@ -171,6 +171,7 @@ def test_graph_pictures_show_who_may_move():
     (Mem(0, 2), ["0"], 0),
     (Nim([3, 5, 7]), ["3", "5", "7"], 15),
     (Welter([1, 4]), ["1", "4"], 5),
+    (Antenim([3, 5], [1, 2]), ["2", "1"], 3),
     (SubtractionHeap(9, [1, 3]), ["9"], 9),
     (NorthcottGaps([2, 0]), ["2", "0"], 2),
     (PokerNim([3, 4], 2, 1), ["3", "4", "2", "1"], 10),

@@ -8,6 +8,7 @@ and all his worked examples; his verbal "k largest targets" rule admits dead end
 contradicts the theorem (docs/errata.md).  Bowls are interchangeable, so contents are kept sorted.
 """
 from __future__ import annotations
+from cgt.drawing.heaps import heaps_svg
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
 from cgt.position import Position
 from collections.abc import Sequence
@@ -29,6 +30,13 @@ class Antenim(SlotFields, Position):
         self.contents = _descending(contents)
         if len(self.contents) != len(self.targets) or not self._allowed(self.contents):
             raise RulesetError(f"contents {contents} do not fit under the targets {self.targets}")
+
+    def to_svg(self) -> str:
+        """An SVG picture of the bowls, each with its coins and its target."""
+        return heaps_svg([(c, f"target {t}") for c, t in zip(self.contents, self.targets)],
+                         repr(self))
+
+    _repr_svg_ = to_svg
 
     def _allowed(self, contents):
         return all(c <= t for c, t in zip(contents, self.targets))
