@@ -11,10 +11,10 @@ from cgt.impartial.rulesets import (Antenim, BlockedQueen, FibonacciNim, MOCK_TU
                                     NorthcottGaps, Queen, Rook, SubtractionHeap, TWINS, CoinRow,
                                     TartanProduct, Welter, WytQueens)
 from cgt.rulesets import (Amazons, ArcKayles, BackslidingToadsAndFrogs, BipartiteSnort, Checkers,
-                          Clobber, Col, Cram, Cutcake, DigraphPlacement, FoxAndGeese,
-                          LoopyHackenbush, Northcott, PokerNim, Sisyphus, TopplingDominoes, Domineering, DotsAndBoxes, Hackenbush, Konane,
-                          PartizanArcKayles, PartizanEuclid, PartizanSubtraction, Snort,
-                          ToadsAndFrogs, TurnAndEatcake)
+                          Clobber, Col, Cram, Cutcake, DigraphPlacement, Domineering, DotsAndBoxes,
+                          FoxAndGeese, Hackenbush, Konane, LoopyHackenbush, Northcott,
+                          PartizanArcKayles, PartizanEuclid, PartizanSubtraction, PokerNim,
+                          Sisyphus, Snort, ToadsAndFrogs, TopplingDominoes, TurnAndEatcake)
 from tests.game_strategies import games
 
 NS = "{http://www.w3.org/2000/svg}"
