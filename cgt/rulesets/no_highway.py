@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cgt.caches import Memo
+from cgt.drawing.town import town_svg
 from cgt.errors import CGTValueError
 from cgt.loopy import upsum
 from cgt.loopy.graph import check_budget
@@ -113,6 +114,14 @@ class NoHighway(Position):
         """One letter ``E`` or ``W`` per avenue, from 1st Avenue."""
         return "".join(_direction(self._avenues_text, i, "WE")
                        for i in range(1, self.avenues + 1))
+
+    def to_svg(self) -> str:
+        """An SVG picture of the town: its one-way streets (blue, Left's) and avenues (red,
+        Right's), and the cabs."""
+        return town_svg(self.street_directions, self.avenue_directions, self.cabs,
+                        self.passes, repr(self))
+
+    _repr_svg_ = to_svg
 
     def _with(self, cabs: tuple, passes: int) -> NoHighway:
         out = object.__new__(NoHighway)

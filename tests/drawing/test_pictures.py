@@ -12,7 +12,7 @@ from cgt.impartial.rulesets import (Antenim, BlockedQueen, FibonacciNim, MOCK_TU
                                     TartanProduct, Welter, WytQueens)
 from cgt.rulesets import (Amazons, ArcKayles, BackslidingToadsAndFrogs, BipartiteSnort, Checkers,
                           Clobber, Col, Cram, Cutcake, DigraphPlacement, Domineering, DotsAndBoxes,
-                          FoxAndGeese, Hackenbush, Konane, LoopyHackenbush, Northcott,
+                          FoxAndGeese, Hackenbush, Konane, LoopyHackenbush, NoHighway, Northcott,
                           PartizanArcKayles, PartizanEuclid, PartizanSubtraction, PokerNim,
                           Sisyphus, Snort, ToadsAndFrogs, TopplingDominoes, TurnAndEatcake)
 from tests.game_strategies import games
@@ -182,6 +182,21 @@ def test_heaps(position, sizes, counters):
     assert svg == position._repr_svg_()
     assert [e.text for e in shapes(svg, "text", "heap-size")] == sizes
     assert len(shapes(svg, "circle", "counter")) == counters
+
+
+def test_no_highway_town():
+    # The Abnormal cabs of Winning Ways vol. 2, ch. 11: a 6 x 6 town, four cabs, three passes.
+    svg = NoHighway(6, 6, [(2, 6), (4, 6), (3, 1), (5, 1)], passes=3).to_svg()
+    assert svg == NoHighway(6, 6, [(2, 6), (4, 6), (3, 1), (5, 1)], passes=3)._repr_svg_()
+    assert len(shapes(svg, "line", "street")) == len(shapes(svg, "line", "avenue")) == 6
+    assert len(shapes(svg, "polygon", "arrowhead")) == 12
+    assert len(shapes(svg, "circle", "cab")) == 4
+    assert [e.text for e in shapes(svg, "text", "passes")] == ["Right holds 3 passes"]
+    # 1st Street runs north: its arrowhead is at the top, above its line
+    line = shapes(svg, "line", "street")[0]
+    head = shapes(svg, "polygon", "arrowhead")[0]
+    tip_y = float(head.get("points").split()[0].split(",")[1])
+    assert tip_y == min(float(line.get("y1")), float(line.get("y2")))
 
 
 def test_loopy_hackenbush_draws_its_four_colours():
