@@ -135,12 +135,7 @@ def _le_open(a, b):
 
 def _ge_open(a, b):
     """a >= b for options whose stops allow it but do not force it."""
-    if a is b:
-        return True
-    an, bn = a._nus, b._nus
-    if an is not None and bn is not None:
-        return nus_le(bn, an)
-    return le_past_stops(b, a, bn, an)
+    return _le_open(b, a)
 
 
 def _undominated(options, tags, sign, below):
