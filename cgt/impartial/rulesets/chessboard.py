@@ -51,12 +51,19 @@ class Piece(SlotFields, Position):
         piece further out than ``LARGEST_BOARD`` squares is shown as the heaps r and c."""
         if max(self.r, self.c) >= LARGEST_BOARD:
             return heaps_svg([(self.r, "row"), (self.c, "column")], repr(self))
-        size = getattr(self, "size", None)
-        rows, cols = (size, size) if size is not None else (self.r + 1, self.c + 1)
+        rows, cols = self._board()
         return pieces_svg({(self.r, self.c): self.glyph}, rows, cols, repr(self),
-                          getattr(self, "blocked", frozenset()))
+                          self._blocked())
 
     _repr_svg_ = to_svg
+
+    def _board(self):
+        """The rows and columns of the board a picture shows."""
+        return self.r + 1, self.c + 1
+
+    def _blocked(self):
+        """The squares a picture shows blocked."""
+        return frozenset()
 
     def _place(self, r, c):
         return type(self)(r, c)
@@ -108,6 +115,9 @@ class Knight(Piece):
     def __repr__(self) -> str:
         size = "" if self.size is None else f", size={self.size}"
         return f"Knight({self.r}, {self.c}{size})"
+
+    def _board(self):
+        return (self.size, self.size) if self.size is not None else super()._board()
 
     @classmethod
     def at(cls, square: Any) -> Any:
@@ -201,6 +211,9 @@ class BlockedQueen(Piece):
 
     def _place(self, r, c):
         return BlockedQueen(r, c, self.blocked)
+
+    def _blocked(self):
+        return self.blocked
 
     def _targets(self):
         targets = []
