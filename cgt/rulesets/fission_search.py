@@ -26,10 +26,9 @@ import re
 
 from cgt import caches
 from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
-from cgt.numbers.dyadic import less
+from cgt.rulesets.option_values import option_values
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
-from cgt.short import negative
 from cgt.short.named import zero
 from cgt.walk import paused_gc
 from typing import TYPE_CHECKING
@@ -38,6 +37,8 @@ if TYPE_CHECKING:
     from cgt.short.game import Game
 
 STONE, EMPTY = "x", "."
+# The options of a position here are single keys, never sums of parts.
+_NO_SUMS: dict = {}
 #: When a search holds more values than this, it is emptied once its walk is done.
 MAX_ENTRIES = 1_000_000
 
@@ -251,72 +252,30 @@ class FissionSearch:
             if options is None:
                 size = len(stack)
                 empty = squares ^ stones
-                left = []
-                moves = stones & empty << stride & empty >> stride
-                while moves:
-                    move = moves & -moves
-                    moves ^= move
-                    key = stones ^ move ^ move << stride ^ move >> stride
-                    if not plain:
-                        key = signs.get(key) or signed(key)
+                options = [], []
+                # Left splits along a column (the stride), Right along a row (1).
+                for step, keys in zip((stride, 1), options):
+                    moves = stones & empty << step & empty >> step
+                    while moves:
+                        move = moves & -moves
+                        moves ^= move
+                        key = stones ^ move ^ move << step ^ move >> step
+                        if not plain:
+                            key = signs.get(key) or signed(key)
+                        keys.append(key)
                         if key < 0:
-                            if -key not in values:
-                                push(-key)
-                            left.append(key)
-                            continue
-                    if key not in values:
-                        push(key)
-                    left.append(key)
-                right = []
-                moves = stones & empty << 1 & empty >> 1
-                while moves:
-                    move = moves & -moves
-                    moves ^= move
-                    key = stones ^ move ^ move << 1 ^ move >> 1
-                    if not plain:
-                        key = signs.get(key) or signed(key)
-                        if key < 0:
-                            if -key not in values:
-                                push(-key)
-                            right.append(key)
-                            continue
-                    if key not in values:
-                        push(key)
-                    right.append(key)
+                            key = -key
+                        if key not in values:
+                            push(key)
                 if len(stack) > size:
-                    waiting[stones] = left, right
+                    waiting[stones] = options
                     continue
-                if not (left or right):
+                if not (options[0] or options[1]):
                     values[stones] = zero
                     pop()
                     continue
-            else:
-                left, right = options
-            lefts = []
-            number = best = None
-            for key in left:
-                v = values[key] if key >= 0 else negative(values[-key])
-                t = v._nus
-                if t is not None and not t[1] and not t[2]:
-                    if number is None or less(best, t[0]):
-                        number, best = v, t[0]
-                    continue
-                lefts.append(v)
-            if number is not None:
-                lefts.append(number)
-            rights = []
-            number = best = None
-            for key in right:
-                v = values[key] if key >= 0 else negative(values[-key])
-                t = v._nus
-                if t is not None and not t[1] and not t[2]:
-                    if number is None or less(t[0], best):
-                        number, best = v, t[0]
-                    continue
-                rights.append(v)
-            if number is not None:
-                rights.append(number)
-            values[stones] = canonical(lefts, rights)
+            values[stones] = canonical(option_values(options[0], 1, values, _NO_SUMS),
+                                       option_values(options[1], -1, values, _NO_SUMS))
             pop()
         return values[root]
 

@@ -11,10 +11,10 @@ and write an option as
 * the empty tuple, for an option with no part left that has a move (value 0).
 """
 from __future__ import annotations
+from cgt.numbers.dyadic import less
 from cgt.short import negative
 from cgt.short.arithmetic import add
 from cgt.short.named import zero
-from cgt.short.stops import float_stops
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ def option_values(options: Any, sign: Any, table: dict, sums: dict) -> list:
     them here spares the canonical form their comparisons.
     """
     out = []
-    number = None
+    number = best = None
     for option in options:
         if option.__class__ is int:
             if option > 0:
@@ -41,10 +41,10 @@ def option_values(options: Any, sign: Any, table: dict, sums: dict) -> list:
             v = sums.get(option)
             if v is None:
                 v = sums[option] = sum_of_parts(option, table)
-        t = v.nus
-        if t is not None and t.is_number:
-            x = float_stops(v)[0]
-            if number is None or (best < x if sign > 0 else x < best):
+        t = v._nus
+        if t is not None and not t[1] and not t[2]:
+            x = t[0]
+            if number is None or (less(best, x) if sign > 0 else less(x, best)):
                 number = v
                 best = x
             continue
