@@ -130,8 +130,6 @@ def test_console_reports_a_cgt_error_by_its_message():
 
 
 def test_tab_completes_repl_names():
-    if cli.readline is None:
-        pytest.skip("no readline on this platform")
     assert cli.enable_completion(namespace())
     complete = cli.readline.get_completer()
     assert complete("Domine", 0) == "Domineering("

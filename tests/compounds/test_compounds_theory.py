@@ -358,9 +358,7 @@ def test_deep_quarter_infinite_board_needs_no_recursion():
     assert join_winner(remoteness(horse, "R"), "R") == winner(horse, "R")
 
 
-def test_canonical_games_work_when_the_core_is_present():
-    game = pytest.importorskip("cgt.short").__dict__.get("game") or pytest.importorskip("cgt").__dict__.get("game")
-    if game is None:
-        pytest.skip("the canonical-form core does not provide game() yet")
+def test_tallies_and_remoteness_of_canonical_games():
+    from cgt import game
     assert str(tally(game("{1|-1}"))) == "1_1 -1_1"
     assert remoteness(game("{0|}"), "L") == 1

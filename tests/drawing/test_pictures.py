@@ -89,7 +89,6 @@ def test_every_thermograph_picture_is_well_formed(g):
 
 
 def test_thermograph_on_matplotlib_axes():
-    pytest.importorskip("matplotlib")
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt

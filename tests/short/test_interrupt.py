@@ -9,9 +9,6 @@ import pytest
 from cgt import Game, clear_caches, game, star
 from cgt.short.deep import run_deep
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name != "posix",
-                                reason="needs POSIX signals")
-
 
 class _CtrlC(threading.Thread):
     """Presses Ctrl-C after ``seconds``, and again every tenth of a second until stopped:
