@@ -2,8 +2,8 @@
 the tests.
 
 * The fenced code blocks are found by a CommonMark parser (markdown-it-py, which MyST uses), so
-  any info string (````python``, ````{cgt-picture}``) and any fence length (`````` ```` ``````)
-  is read as Sphinx reads it.
+  a fence with any info string (``python``, ``{cgt-picture}``), of any length (three backticks
+  or more) or inside a list is read as Sphinx reads it.
 * The ``>>>`` lines of the blocks are run as doctests, the blocks of a page in one namespace in
   order, as a reader typing them into the REPL would. An example marked ``# doctest: +SLOW``
   (one that takes more than a few seconds) runs only when slow examples are asked for.
