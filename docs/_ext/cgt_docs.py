@@ -3,26 +3,25 @@ the build, and plain-text docstrings shown safely.
 
 * ``{cgt-picture}`` is a directive whose content is Python: the last line is an expression
   whose ``to_svg()`` picture is put in the page (the names of the ``cgt`` REPL are available).
-* Every fenced block of a guide whose lines start with ``>>>`` is run as a doctest, the blocks of
-  a page in one namespace, when the page is read; a failing example is a warning, which
-  ``sphinx-build -W`` turns into a failed build.
+* Every ``>>>`` example of a guide's fenced blocks is run as a doctest, the blocks of a page in
+  one namespace, when the page is read; a failing example is a warning, which
+  ``sphinx-build -W`` turns into a failed build. The blocks are found as the tests find them
+  (see ``page_examples.py``).
 * Docstrings are written to read well in ``help()``: ``*3`` is a nimber and ``|x|`` an absolute
   value, not reST markup. Before autodoc reads them, a ``*`` or ``|`` that would open markup is
   escaped, outside literals, literal blocks and doctests (``*emphasis*`` of a title stays).
 * A guide that the index does not list yet joins the index's table of contents at its end.
 """
 from __future__ import annotations
-import doctest
 import re
 
 from docutils import nodes
 from docutils.parsers.rst import Directive
 from sphinx.util import logging
 
-from cgt.cli import namespace
+from page_examples import draw, run_examples
 
 LOG = logging.getLogger(__name__)
-FENCE = re.compile(r"^```[a-z]*\n(.*?)^```", re.S | re.M)
 
 
 class Picture(Directive):
@@ -31,12 +30,8 @@ class Picture(Directive):
     has_content = True
 
     def run(self):
-        names = namespace()
-        lines = [line for line in self.content if line.strip()]
         try:
-            exec("\n".join(lines[:-1]), names)
-            shown = eval(lines[-1], names)
-            svg = shown.to_svg()
+            svg = draw("\n".join(self.content))
         except Exception as error:  # any failure is reported at its line, as a warning
             LOG.warning(f"cgt-picture failed: {type(error).__name__}: {error}",
                         location=(self.state.document.current_source, self.lineno))
@@ -44,25 +39,13 @@ class Picture(Directive):
         return [nodes.raw("", f'<div class="cgt-picture">{svg}</div>', format="html")]
 
 
-def run_examples(app, docname, source):
+def check_examples(app, docname, source):
     """Run the ``>>>`` examples of a guide; each failure is a warning at its page."""
     text = source[0]
     if ">>>" not in text or docname.startswith("api/"):
         return
-    parser = doctest.DocTestParser()
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    globs = {}
     failures = []
-    for match in FENCE.finditer(text):
-        block = match.group(1)
-        if ">>>" not in block:
-            continue
-        line = text.count("\n", 0, match.start(1))
-        test = parser.get_doctest(block, globs, f"{docname}:{line + 1}", docname, line)
-        out = []
-        runner.run(test, out=out.append, clear_globs=False)
-        failures += out
-        globs = test.globs
+    run_examples(text, docname, out=failures.append)
     for report in failures:
         lines = [line.strip() for line in report.strip().splitlines() if line.strip("*- ")]
         LOG.warning("an example failed: " + " | ".join(lines), location=docname)
@@ -137,7 +120,7 @@ def index_every_guide(app, docname, source):
 
 def setup(app):
     app.add_directive("cgt-picture", Picture)
-    app.connect("source-read", run_examples)
+    app.connect("source-read", check_examples)
     app.connect("source-read", index_every_guide)
     app.connect("autodoc-process-docstring", safe_docstring)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
