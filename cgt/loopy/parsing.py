@@ -296,25 +296,27 @@ class _Parser:
             if label in self.labels:
                 raise self.error(f"the label {label!r} is defined twice", label_at)
             self.labels.append(label)
-        # a flat list of option lists separated by runs of bars
+        # a flat list of option lists separated by runs of bars; a list may be empty
         groups = [[]]
         runs = []
         while True:
             kind, value, where = self.peek()
-            if kind == "}":
-                self.take()
-                break
-            if kind == "|":
-                self.take()
-                runs.append((value, where))
-                groups.append([])
-                continue
-            if kind == ",":
-                self.take()
-                continue
+            if kind not in ("|", "}", "end"):
+                side = groups[-1]
+                side.append(self.sided())
+                while self.peek()[0] == ",":
+                    self.take()
+                    side.append(self.sided())
+                kind, value, where = self.peek()
             if kind == "end":
                 raise self.error("unclosed '{'", at)
-            groups[-1].append(self.sided())
+            if kind not in ("|", "}"):
+                raise self.error("expected ',', '|' or '}'", where)
+            self.take()
+            if kind == "}":
+                break
+            runs.append((value, where))
+            groups.append([])
         if label is not None:
             self.labels.pop()
             self.closed.add(label)

@@ -48,7 +48,7 @@ MAX_POWER_BITS = 1 << 22
 MAX_DENOMINATOR_BITS = 1 << 26
 _VULGAR = {"½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8),
            "⅞": (7, 8)}
-_SYNONYMS = {"⇑": "^^", "⇓": "vv", "↑": "^", "↓": "v", "±": "+-", "−": "-", "⁎": "*", "·": ""}
+_SYNONYMS = {"⇑": "^^", "⇓": "vv", "↑": "^", "↓": "v", "±": "+-", "−": "-", "⁎": "*"}
 _SUPERSCRIPT = {c: str(d) for d, c in enumerate("⁰¹²³⁴⁵⁶⁷⁸⁹")}
 _DIGITS = frozenset("0123456789")
 _EXCERPT = 30  # characters of context either side of the column in a long error message
