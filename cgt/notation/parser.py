@@ -114,8 +114,8 @@ def _ascii(text):
                 emit(_SUPERSCRIPT[text[i]], i)
                 i += 1
             emit(">", i - 1)
-        elif c in "↓⇓" and (text[i + 1:i + 2].isalpha() or out and out[-1].isalpha()):
-            emit("(v)" if c == "↓" else "(vv)", i)   # ↓on is ↓ + on, not the name "von"
+        elif c in "↓⇓" and text[i + 1:i + 2].isalpha() and text[i + 1] != "v":
+            emit("v<1>" * (1 if c == "↓" else 2), i)   # ↓on is ↓ + on, not the name "von"
             i += 1
         else:
             emit(_SYNONYMS.get(c, c), i)

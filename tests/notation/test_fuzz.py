@@ -8,7 +8,7 @@ import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 from cgt import GameForm, form, game, loopy
-from cgt.errors import CGTError, ParseError
+from cgt.errors import CGTError, ParseError, ResourceError
 from cgt.loopy import SidedValue, equations, off, on, over, sided, under, upon
 from cgt.notation import parse
 from game_strategies import games
@@ -199,7 +199,10 @@ def test_the_loopy_parser_reads_short_games_as_the_short_parser(text):
         return
     except CGTError:
         return   # a loopy name, a non-dyadic number, ...: not a short game
-    assert loopy.parse(text) == expected
+    try:
+        assert loopy.parse(text) == expected
+    except ResourceError:
+        pass   # a loopy literal is a graph, where an option 2**22 is a chain of 2**22 positions
 
 
 @pytest.mark.parametrize("text", ["-1^", "-1*", "-^", "-1^<2>*", "-{1|0}^", "1 - 1^",
