@@ -173,7 +173,11 @@ def test_each_text_has_one_parser_and_its_error(text, words):
 
 def test_names_in_any_alphabet_are_labels():
     assert str(game("α{0|α}")) == "over"
+
+
+def test_an_arrow_before_a_name_is_a_piece_of_its_own():
     assert game("⇓Tiny(1)") is -2 * up + game("Tiny(1)")
+    assert game("↓over") == game("v") + game("over")
 
 
 @pytest.mark.parametrize("f, text", [
