@@ -3,15 +3,20 @@
 The notation of short games (``cgt.notation``) is extended by:
 
 * ``pass``, a move to the position itself: ``{pass|}`` is on, ``{0|pass}`` is over;
-* node labels: ``a{0|a}`` is over, ``a{{|a}|}`` is tis; a label is in scope inside its own
-  braces only, and labels are local to one literal; a label stands only as an option;
+* node labels: ``a{0|a}`` is over, ``a{{|a}|}`` is tis; a label is written just before its
+  braces, is in scope inside them only, and is local to one literal; a label stands only as
+  an option;
 * the names ``on off dud over under upon tis tisn hot ono oof hi lo`` and the uptimals
   ``^[on]`` (upon), ``^<on>`` (↑^on) with their negatives ``v[on]``, ``v<on>``;
-* ``Tiny(x)`` and ``Miny(x)`` of loopy x (``Tiny(on)`` is tiny), sums and differences of
-  loopy values, juxtaposition (``1over``, ``3/2under``, ``-1/4v[on]``), and ``s & t``.
+* ``Tiny(x)`` and ``Miny(x)`` of loopy x (``Tiny(on)`` is tiny), sums, differences and
+  switches of loopy values, juxtaposition (``1over``, ``3/2under``, ``-1/4v[on]``), and
+  ``s & t``, the loosest of all.
 
-Numbers, nimbers and ups inside the text are read by the parser of short games. Nested forms
-are read by a recursive descent whose depth is bounded by ``MAX_NESTING``.
+Sums, signs and juxtaposition follow the short notation: a '-' before a number negates the
+number only (``-1^`` is -1 + ↑, ``-1over`` is -1 + over), the pieces of a juxtaposition are
+written without spaces, a number first. Numbers, nimbers and ups inside the text are read by
+the parser of short games. Nested forms are read by a recursive descent whose depth is bounded
+by ``MAX_NESTING``.
 """
 from __future__ import annotations
 
@@ -34,6 +39,7 @@ _SPECIAL = {"^[on]": "upon", "v[on]": "-upon", "^<on>": "up_on", "v<on>": "-up_o
 _PIECE = frozenset("0123456789/*^⁎·↑↓⇑⇓½¼¾⅛⅜⅝⅞⁰¹²³⁴⁵⁶⁷⁸⁹")
 _ARROWS = frozenset("^v↑↓⇑⇓")
 _NUMERAL = frozenset("0123456789½¼¾⅛⅜⅝⅞")
+_ATOM_START = frozenset(("short", "special", "{", "(", "'", "word"))
 
 
 def parse(text: str, short_parse: Callable[[str], Any] | None = None) -> Any:
@@ -52,7 +58,7 @@ class _Parser:
         self.i = 0
         self.labels: list[str] = []   # labels whose braces are open
         self.closed: set[str] = set()  # labels whose braces are closed
-        self.depth = 0
+        self.open: list[str] = []      # the brackets open: '(', '{' or a quote
 
     def error(self, message, column):
         return ParseError(message, self.text, column)
@@ -88,7 +94,7 @@ class _Parser:
             elif c == "−":
                 yield ("-", None, i)
                 i += 1
-            elif c in "{}(),&+-":
+            elif c in "{}(),&+-'":
                 yield (c, None, i)
                 i += 1
             elif c.isalpha() or c == "_":
@@ -155,10 +161,18 @@ class _Parser:
             raise self.error("unexpected text", at)
         return self.evaluate(node)
 
-    def nest(self, at):
-        self.depth += 1
-        if self.depth > MAX_NESTING:
+    def nest(self, at, bracket):
+        self.open.append(bracket)
+        if len(self.open) > MAX_NESTING:
             raise self.error(f"nested more than {MAX_NESTING} deep", at)
+
+    def grouped(self, at, bracket, close):
+        """The game between the bracket just read at ``at`` and ``close``."""
+        self.nest(at, bracket)
+        node = self.sided()
+        self.expect(close)
+        self.open.pop()
+        return node
 
     def sided(self):
         node = self.expr()
@@ -168,36 +182,73 @@ class _Parser:
         return node
 
     def expr(self):
-        kind, _, at = self.peek()
-        node = None
-        if kind in ("-", "+", "+-"):
-            self.take()
-            nxt = self.peek()
-            if kind == "-" and nxt[0] == "short" and nxt[1][0] in _NUMERAL:
-                # '-' before a number negates the number only: -1^ is -1 + ^
-                self.take()
-                node = self.term(("neg", ("short", nxt[1], nxt[2]), at))
-            else:
-                term = self.term()
-                node = {"-": ("neg", term, at), "+": term, "+-": ("switch", term, at)}[kind]
-        else:
-            node = self.term()
+        """``[unary] term (('+' | '-' | '+-') [unary] term)*``, as in the short notation."""
+        node = self.operand()
         while self.peek()[0] in ("+", "-", "+-"):
             op, _, at = self.take()
-            right = self.term()
-            if op == "-":
-                right = ("neg", right, at)
-            elif op == "+-":
-                right = ("switch", right, at)
+            if op == "+-":
+                right = self.switched(at)
+            else:
+                right = self.operand()
+                if op == "-":
+                    right = ("neg", right, at)
             node = ("add", node, right, at)
         return node
 
+    def operand(self):
+        """A term after an optional '+', '-' or '+-'. A '-' before a number negates the number
+        only (``-1^`` is -1 + ↑, ``-1over`` is -1 + over), and before anything else the term."""
+        kind, _, at = self.peek()
+        if kind == "+-":
+            self.take()
+            return self.switched(at)
+        if kind == "+":
+            self.take()
+        elif kind == "-":
+            self.take()
+            piece_kind, piece, piece_at = self.peek()
+            if piece_kind != "short" or piece[0] not in _NUMERAL:
+                return ("neg", self.term(), at)
+            self.take()
+            return self.term(("short", "-" + piece, piece_at - 1))
+        return self.term()
+
+    def switched(self, at):
+        """The switch after '+-': of a list in parentheses or in braces without bars
+        (``+-(1, on)``, ``+-{1, on}`` are {1, on | -1, -on}), or of a term."""
+        kind, _, where = self.peek()
+        if kind == "(":
+            self.take()
+            self.nest(where, "(")
+            items = [self.sided()]
+            while self.peek()[0] == ",":
+                self.take()
+                items.append(self.sided())
+            self.expect(")")
+            self.open.pop()
+            return ("switch", items, at)
+        if kind == "{":
+            self.take()
+            node = self.form(None, where, switch_list=True)
+            if node[0] == "list":
+                return ("switch", node[1], at)
+            return ("switch", [self.term(node)], at)
+        return ("switch", [self.term()], at)
+
     def term(self, first=None):
+        """Pieces side by side, added: a number first, then no spaces between pieces."""
         node = first
         while True:
             kind, value, at = self.peek()
-            if kind not in ("short", "special", "{", "(", "word"):
-                break
+            if kind not in _ATOM_START or (kind == "'" and self.open[-1:] == ["'"]):
+                break   # a quote closes the quoted form it is in
+            if node is not None:
+                if kind == "short" and value[0] in _NUMERAL:
+                    raise self.error("a number must come first in a juxtaposition (write "
+                                     "'+' between two games to add them)", at)
+                if self.text[at - 1].isspace():
+                    raise self.error("two games with only spaces between them: write '+' to "
+                                     "add them", at)
             atom = self.atom()
             node = atom if node is None else ("add", node, atom, at)
         if node is None:
@@ -212,24 +263,21 @@ class _Parser:
         if kind == "special":
             return ("named", value, at)
         if kind == "(":
-            self.nest(at)
-            node = self.sided()
-            self.expect(")")
-            self.depth -= 1
-            return node
+            return self.grouped(at, "(", ")")
+        if kind == "'":
+            return self.grouped(at, "'", "'")   # a quoted form stands for its value
         if kind == "{":
             return self.form(None, at)
         # a word
-        if self.peek()[0] == "{" and value not in ("Tiny", "Miny"):
-            _, _, brace = self.take()
+        kind, _, brace = self.peek()
+        if kind == "{" and brace == at + len(value) and value.lower() not in ("tiny", "miny"):
+            if value == "pass" or value in base.ops.names():
+                raise self.error(f"{value!r} names a game and cannot label braces", at)
+            self.take()
             return self.form(value, brace, at)
-        if value in ("Tiny", "Miny"):
+        if value in ("Tiny", "Miny", "tiny", "miny"):
             self.expect("(")
-            self.nest(at)
-            node = self.sided()
-            self.expect(")")
-            self.depth -= 1
-            return (value.lower(), node, at)
+            return (value.lower(), self.grouped(at, "(", ")"), at)
         if value == "pass":
             return ("pass", None, at)
         if value in self.labels:
@@ -240,36 +288,42 @@ class _Parser:
             return ("named", value, at)
         raise self.error(f"unknown name {value!r}", at)
 
-    def form(self, label, at, label_at=None):
-        self.nest(at)
+    def form(self, label, at, label_at=None, switch_list=False):
+        """The braces opened at ``at``; with ``switch_list``, braces without bars are the list
+        ``("list", options, at)`` of a switch."""
+        self.nest(at, "{")
         if label is not None:
             if label in self.labels:
                 raise self.error(f"the label {label!r} is defined twice", label_at)
             self.labels.append(label)
-        # a flat list of option lists separated by runs of bars
+        # a flat list of option lists separated by runs of bars; a list may be empty
         groups = [[]]
         runs = []
         while True:
             kind, value, where = self.peek()
-            if kind == "}":
-                self.take()
-                break
-            if kind == "|":
-                self.take()
-                runs.append((value, where))
-                groups.append([])
-                continue
-            if kind == ",":
-                self.take()
-                continue
+            if kind not in ("|", "}", "end"):
+                side = groups[-1]
+                side.append(self.sided())
+                while self.peek()[0] == ",":
+                    self.take()
+                    side.append(self.sided())
+                kind, value, where = self.peek()
             if kind == "end":
                 raise self.error("unclosed '{'", at)
-            groups[-1].append(self.sided())
+            if kind not in ("|", "}"):
+                raise self.error("expected ',', '|' or '}'", where)
+            self.take()
+            if kind == "}":
+                break
+            runs.append((value, where))
+            groups.append([])
         if label is not None:
             self.labels.pop()
             self.closed.add(label)
-        self.depth -= 1
+        self.open.pop()
         if not runs:
+            if switch_list and groups[0]:
+                return ("list", groups[0], at)
             raise self.error("a game needs a '|' between its Left and Right options", at)
         return self.split(groups, runs, label, at)
 
@@ -293,7 +347,13 @@ class _Parser:
     def evaluate(self, node):
         kind = node[0]
         if kind == "short":
-            return self.short_parse(node[1])
+            try:
+                return self.short_parse(node[1])
+            except ParseError as error:
+                if error.column is None:
+                    raise
+                message = str(error).split("\n")[0].rsplit(" at column ", 1)[0]
+                raise self.error(message, node[2] + error.column) from None
         if kind == "named":
             return base.ops.names()[node[1]]
         if kind == "neg":
@@ -318,8 +378,8 @@ class _Parser:
         """The vertex of ``builder`` for a form (or switch, Tiny, Miny) node."""
         kind = node[0]
         if kind == "switch":
-            x = self.evaluate(node[1])
-            return self.vertex(builder, [x], [-x], memo)
+            xs = [self.evaluate(x) for x in node[1]]
+            return self.vertex(builder, xs, [-x for x in xs], memo)
         if kind == "tiny":
             x = self.evaluate(node[1])
             inner = self.vertex(builder, [ZERO], [-x], memo)

@@ -1,26 +1,30 @@
 """The plain-text notation of games: a parser and printers (plain ASCII, Unicode, LaTeX)."""
-from cgt.errors import CGTError, NotShortError, ParseError
+import re
+
 from cgt.loopy import parse as _parse_loopy
 from cgt.notation.parser import parse, parse_form
 from cgt.notation.printer import to_text
 from cgt.short import text as _text
 
+#: A token that only the loopy notation has: ``&``, or a name other than the arrows ``v``,
+#: ``vv``, ``v3`` and ``Tiny``/``Miny`` (``pass``, ``on``, ``over``, ``upon`` in ``^[on]``,
+#: a node label). An ``e`` after a digit is left to the short parser, which names exponent
+#: notation as not in the grammar.
+_LOOPY_TOKEN = re.compile(r"""
+    &
+  | (?=[A-Za-z_])(?<![A-Za-z_])                 # a name starts at a letter after no letter
+    (?!(?:v+|v\d+|[Tt]iny|[Mm]iny)(?!\w) | (?<=\d)[eE][\d+-])
+""", re.VERBOSE | re.ASCII)
+
 
 def _parse_any(text):
-    # Text that names a loopy game (``on``, ``pass``, a label, ``&``, ``^[on]``) is read by
-    # cgt.loopy. Text without letters or ``&`` keeps the short parser's error (``1/3`` is no dyadic
-    # rational), and so does a syntax error that the loopy parser cannot read either.
-    try:
+    """The value written as ``text``: a short game unless the text has a token of the loopy
+    notation (a name in any other alphabet is one: a label). The parser chosen reports its own
+    errors; no other parser reads the text again."""
+    if _LOOPY_TOKEN.search(text) is None and (
+            text.isascii() or not any(c.isalpha() for c in text if not c.isascii())):
         return parse(text)
-    except (NotShortError, ParseError) as error:
-        if not any(c.isalpha() or c == "&" for c in text):
-            raise
-        try:
-            return _parse_loopy(text, parse)
-        except CGTError:
-            if isinstance(error, NotShortError):
-                raise
-            raise error from None
+    return _parse_loopy(text, parse)
 
 
 _text.install(_parse_any, to_text, parse_form)

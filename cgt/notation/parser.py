@@ -8,6 +8,8 @@ Grammar, loosest binding first::
     form  := side bars side       the longest run of '|' splits; a side with bars is one game
     side  := [expr (',' expr)*]
 
+The pieces of a juxtaposition are written without spaces between them: two games with only
+spaces between them (``1 2``, ``v 3``, ``2v 1/2``) are a syntax error, never a sum.
 A '-' before a number negates the number only (``-1^`` is -1 + ↑); before anything else it
 negates the term. ``+-x`` is the switch {x | -x}, and ``+-{a, b}`` (CGSuite's display) and
 ``+-(a, b)`` are {a, b | -a, -b}.
@@ -46,7 +48,7 @@ MAX_POWER_BITS = 1 << 22
 MAX_DENOMINATOR_BITS = 1 << 26
 _VULGAR = {"½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8),
            "⅞": (7, 8)}
-_SYNONYMS = {"⇑": "^^", "⇓": "vv", "↑": "^", "↓": "v", "±": "+-", "−": "-", "⁎": "*", "·": ""}
+_SYNONYMS = {"⇑": "^^", "⇓": "vv", "↑": "^", "↓": "v", "±": "+-", "−": "-", "⁎": "*"}
 _SUPERSCRIPT = {c: str(d) for d, c in enumerate("⁰¹²³⁴⁵⁶⁷⁸⁹")}
 _DIGITS = frozenset("0123456789")
 _EXCERPT = 30  # characters of context either side of the column in a long error message
@@ -112,6 +114,9 @@ def _ascii(text):
                 emit(_SUPERSCRIPT[text[i]], i)
                 i += 1
             emit(">", i - 1)
+        elif c in "↓⇓" and text[i + 1:i + 2].isalpha() and text[i + 1] != "v":
+            emit("v<1>" * (1 if c == "↓" else 2), i)   # ↓on is ↓ + on, not the name "von"
+            i += 1
         else:
             emit(_SYNONYMS.get(c, c), i)
             i += 1
@@ -359,7 +364,8 @@ class _Reader:
                 continue
             if kind == _NUMBER:
                 if state == _IN_TERM or state == _AFTER_LIST:
-                    raise self.error("a number must come first in a juxtaposition", at)
+                    raise self.error("a number must come first in a juxtaposition (write "
+                                     "'+' between two games to add them)", at)
                 if state == _TERM and frame.unary == "neg":
                     frame.unary = None
                     value = -value
@@ -368,17 +374,23 @@ class _Reader:
             elif kind == _PIECE:
                 if state == _AFTER_LIST:
                     raise self.error("a juxtaposition cannot follow a list after '+-'", at)
+                if state == _IN_TERM:
+                    self.check_spacing(at)
                 self.code.append(value)
                 self.piece_done(frame)
             elif kind == "'" and frame.kind != "'":
                 if state == _AFTER_LIST:
                     raise self.error("a juxtaposition cannot follow a list after '+-'", at)
+                if state == _IN_TERM:
+                    self.check_spacing(at)
                 frame.state = _IN_TERM
                 self.code.append("begin form")
                 stack.append(_Frame("'", at))
             elif kind == "{" or kind == "(":
                 if state == _AFTER_LIST:
                     raise self.error("a juxtaposition cannot follow a list after '+-'", at)
+                if state == _IN_TERM:
+                    self.check_spacing(at)
                 if kind == "(" and state == _SWITCH:
                     frame.unary = None
                     frame.state = _AFTER_LIST
@@ -421,16 +433,21 @@ class _Reader:
             self.code.append("add")
         frame.state = _IN_TERM
 
+    def check_spacing(self, at):
+        """Refuse a piece of a juxtaposition that spaces separate from the piece before."""
+        if self.text[at - 1].isspace():
+            raise self.error("two games with only spaces between them: write '+' to add them",
+                             at)
+
     def word(self, frame, name, at):
         if name in ("Tiny", "Miny", "tiny", "miny"):
+            if frame.state == _IN_TERM:
+                self.check_spacing(at)
             frame.state = _NAMED
             frame.named = "Tiny" if name.lower() == "tiny" else "Miny"
             frame.named_at = at
             return
-        j = at + len(name)
-        while j < len(self.text) and self.text[j].isspace():
-            j += 1
-        if name in LOOPY_NAMES or self.text[j:j + 1] == "{":
+        if name in LOOPY_NAMES or self.text[at + len(name):at + len(name) + 1] == "{":
             raise NotShortError(f"{name!r} at column {self.column(at) + 1} names a loopy "
                                 "game; loopy games are not short games")
         raise self.error(f"unknown name {name!r}", at)

@@ -160,35 +160,42 @@ def to_text(g: Game | GameForm, style: str = "plain") -> str:
 
 
 def _form_text(f, style):
-    """An explicit form, quoted: its options as given, in braces and slashes as a game's."""
+    """An explicit form, quoted: its options as given, in braces and slashes as a game's. A lone
+    option whose text would put bars next to the bars of its parent (``{*|}`` as a Left option)
+    is braced too, so that the runs of bars read back as written."""
     printer = _Printer(style)
     memo = {}
 
-    def option(x, force_braces):
+    def option(x, side, force_braces):
+        """(text, slashes, (starts with a bar, ends with a bar)) of x on the given side."""
         if x.__class__ is not GameForm:
-            return printer.top(x), 0
-        text, slashes = node(x)
-        if force_braces or slashes >= MAX_SLASHES:
-            return _Text(style.open_brace, text, style.close_brace), 0
-        return text, slashes
+            return printer.top(x), 0, (False, False)
+        text, slashes, ends = node(x)
+        if force_braces or slashes >= MAX_SLASHES or ends[1 - side]:
+            return _Text(style.open_brace, text, style.close_brace), 0, (False, False)
+        return text, slashes, ends
 
     def node(x):
         found = memo.get(x)
         if found is None:
             sides = []
             slashes = 1
-            for options in (x.left_options, x.right_options):
+            ends = []
+            for side, options in enumerate((x.left_options, x.right_options)):
                 texts = []
+                bars = (True, True)   # an empty side puts the bars at this end of the text
                 for o in options:
-                    text, count = option(o, len(options) > 1)
+                    text, count, bars = option(o, side, len(options) > 1)
                     slashes = max(slashes, count + 1)
                     texts.append(text)
                 sides.append(_joined(texts, style.comma))
-            found = memo[x] = (_Text(*sides[0], style.bars(slashes), *sides[1]), slashes)
+                ends.append(bars[side])
+            found = memo[x] = (_Text(*sides[0], style.bars(slashes), *sides[1]), slashes,
+                               tuple(ends))
         return found
 
     quote = "" if style is STYLES["latex"] else "'"
-    return quote + _flatten(option(f, True)[0]) + quote
+    return quote + _flatten(option(f, 0, True)[0]) + quote
 
 
 def _to_text(g, style):

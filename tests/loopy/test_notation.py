@@ -126,3 +126,23 @@ def test_round_trip(text):
     except CGTError:
         return
     assert game(str(g)) == g
+
+
+@pytest.mark.parametrize("text, value", [
+    ("-1^", game(-1) + up), ("-1^*", game(-1) + up + star), ("-(1^)", game(-1) - up),
+    ("-1over", over - 1), ("-1/2^[on]", upon - game("1/2")), ("0 - -1^", 1 - up),
+    ("over + -1^", over - 1 + up), ("-^[on]", -upon), ("'{1|0}'over", over + game("{1|0}")),
+    ("+-(1, on)", cgt.loopy.braces([1, on], [-1, off])),
+    ("+-{1, on}", cgt.loopy.braces([1, on], [-1, off])),
+])
+def test_signs_read_as_in_the_short_notation(text, value):
+    # A '-' before a number negates the number only, as for short games and as printed.
+    assert game(text) == value
+    assert cgt.loopy.parse(text) == value
+
+
+def test_a_negative_number_and_up_in_a_loopy_game():
+    g = game("{pass|-1^}")
+    assert g == cgt.loopy.equations({"g": (["g"], [game(-1) + up])})
+    assert str(g) == "{pass|-1^}" and game(str(g)) == g
+    assert str(over - 1) == "-1over" and game("-1over") == over - 1

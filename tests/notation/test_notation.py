@@ -1,7 +1,7 @@
 """The plain-text notation: parsing, printing, Unicode and LaTeX, and errors."""
 import pytest
 
-from cgt import Game, NotShortError, ParseError, game, nimber, star, up, zero
+from cgt import Game, GameForm, NotShortError, ParseError, form, game, nimber, star, up, zero
 from cgt.short import power, power_to
 
 
@@ -154,3 +154,40 @@ def test_uptimal_forms_have_one_option_that_is_not_a_nimber(n, m):
 def test_high_uptimals_print_as_uptimals(make, text):
     g = make()
     assert str(g) == text and game(text) is g
+
+
+@pytest.mark.parametrize("text, words", [
+    ("1e5", "exponent notation"),   # read by the short parser, not taken for a name
+    ("1/3 + on", "not a dyadic rational"),
+    ("{pass|1/0}", "division by zero at column 7"),
+    ("{0|pass,}", "expected a game"),
+    ("{|,0} & 0", "expected a game"),
+    ("on{0|1}", "cannot label braces"),
+    ("a {0|a}", "unknown name 'a'"),   # a label is written just before its braces
+    ("·1", "unexpected '·'"),
+])
+def test_each_text_has_one_parser_and_its_error(text, words):
+    with pytest.raises((ParseError, NotShortError), match=words):
+        game(text)
+
+
+def test_names_in_any_alphabet_are_labels():
+    assert str(game("α{0|α}")) == "over"
+
+
+def test_an_arrow_before_a_name_is_a_piece_of_its_own():
+    assert game("⇓Tiny(1)") is -2 * up + game("Tiny(1)")
+    assert game("↓over") == game("v") + game("over")
+
+
+@pytest.mark.parametrize("f, text", [
+    (GameForm([GameForm([star], [])], [GameForm([star], [0])]), "'{{*|}||*|0}'"),
+    (GameForm([GameForm()], []), "'{{|}|}'"),
+    (GameForm([], [GameForm()]), "'{|{|}}'"),
+    (GameForm([GameForm([], [GameForm([1], [])])], [0]), "'{{||1|}|0}'"),
+    (GameForm([GameForm([1], [GameForm([], [-1])])], [0]), "'{1|{|-1}||0}'"),
+])
+def test_forms_brace_an_option_whose_bars_would_touch_its_parents(f, text):
+    # Unbraced, the bars merge: '{*|||*|0}' is the form {* | {*|0}}, of another value.
+    assert str(f) == text
+    assert form(text) == f and game(text) is f.canonical
