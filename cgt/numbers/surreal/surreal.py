@@ -425,6 +425,11 @@ class Surreal:
     # -- equality and order ------------------------------------------------------------------
 
     def __hash__(self) -> int:
+        """The hash of the stored form, which is the same for equal numbers (the quotient's pair
+        is normalised, an irrational coefficient hashes by its minimal polynomial). A rational
+        real hashes as its int or Fraction, and so as the short ``Game`` number equal to it; an
+        ``Ordinal`` hashes as its ``Surreal``. A sympy number compares equal to the surreal of
+        its value but hashes by its shape, as sympy's own numbers do beside Fractions."""
         h = self._hash
         if h is None:
             e = exponent(self)
