@@ -76,6 +76,15 @@ def test_python_numbers_games_and_ordinals_hash_as_the_surreal_they_equal():
         assert x == other and other == x and hash(x) == hash(other), (x, other)
 
 
+def test_an_ordinal_equals_every_number_its_surreal_equals():
+    three = Ordinal(3)
+    for other in (3, Fraction(3), 3.0, game(3), surreal(3), sympy.Integer(3)):
+        assert three == other and other == three and hash(three) == hash(other)
+    for other in (-1, 4, Fraction(7, 2), game("*"), "3", None):
+        assert three != other and other != three
+    assert len({three, 3, game(3), surreal(3), Fraction(3)}) == 1 and -1 not in {three}
+
+
 def test_sympy_irrationals_compare_by_value():
     # sympy hashes an expression by its shape (and a Rational unlike the Fraction it equals),
     # so a sympy number compares with a surreal one but is not a key for it.
