@@ -43,7 +43,8 @@ def _in_field(surd):
     """Numbers whose coefficients lie in ℚ(surd): all rational, or some irrational."""
     s = surreal(surd)
     irrational = st.builds(lambda a, b: a + b * s, small_rationals, nonzero_rationals)
-    return st.one_of(_numbers(nonzero_rationals), _numbers(st.one_of(nonzero_rationals, irrational)))
+    return st.one_of(_numbers(nonzero_rationals),
+                     _numbers(st.one_of(nonzero_rationals, irrational)))
 
 
 #: two numbers with coefficients in one field ℚ(√2) or ℚ(√5): their quotients reduce over it
