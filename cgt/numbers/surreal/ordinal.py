@@ -120,10 +120,13 @@ class Ordinal:
         return h
 
     def __eq__(self, other: object) -> bool:
-        o = _operand(other)
-        if o is None:
-            return NotImplemented if not isinstance(other, Surreal) else other == self.to_surreal()
-        return self._t == o._t
+        if type(other) is Ordinal:
+            return self._t == other._t
+        if type(other) is int and other >= 0:
+            return self._t == _operand(other)._t
+        # Any other number (a negative int, a Fraction, a float, a Game, a Surreal) is equal to
+        # an ordinal exactly when it equals its surreal number, which also gives the hash.
+        return self.to_surreal().__eq__(other)
 
     def __ne__(self, other: object) -> bool:
         r = self.__eq__(other)

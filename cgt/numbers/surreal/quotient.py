@@ -13,9 +13,11 @@ GCD domain, not a UFD: ω - 1 = (ω^(1/2) - 1)(ω^(1/2) + 1) splits for ever). C
 rational functions of ω the same way, with polynomial variables ω^(ω^e).
 
 **Normal representative.** A reduced pair is unique up to a unit r·ω^w: each atom's least
-exponent over both sides is made 0, and rational coefficients are scaled to coprime integers
-with the leading coefficient of Q positive (otherwise Q's leading coefficient is made 1). So
-ω^(-1)/(ω + 1) is 1/(ω² + ω).
+exponent over both sides is made 0, and Q's leading coefficient is made 1; when every
+coefficient is then rational, they are scaled to coprime integers with the leading coefficient
+of Q positive. So ω^(-1)/(ω + 1) is 1/(ω² + ω), and 1/(2ω - 1) keeps that form after a
+multiplication and a division by √2, which pass through (√2/2)/(ω - 1/2). Equal quotients
+therefore have equal pairs, which is what ``==`` and ``hash`` compare.
 
 **Order.** With Q, Q′ > 0, P/Q < P′/Q′ iff P·Q′ - P′·Q < 0; the terms of both products are
 generated lazily in decreasing exponent order until the first exponent whose total coefficient
@@ -199,17 +201,24 @@ def _shift(p: tuple, q: tuple) -> tuple:
 
 
 def _scale(p: tuple, q: tuple) -> tuple:
+    """Divide both sides by the constant that makes the pair the one representative of its
+    class: Q's leading coefficient 1, then, when every coefficient is rational, coprime integers
+    with Q's leading coefficient positive. The second step depends only on the monic pair, so a
+    pair reached through irrational coefficients ends where a rational one does."""
+    if not all(is_rational(c) for _, c in p + q):
+        lead = q[0][1]
+        p = tuple((y, divide_real(c, lead)) for y, c in p)
+        q = tuple((y, divide_real(c, lead)) for y, c in q)
+        if not all(is_rational(c) for _, c in p + q):
+            return p, q
     cs = [c for _, c in p] + [c for _, c in q]
-    if all(is_rational(c) for c in cs):
-        den = 1
-        for c in cs:
-            den = lcm(den, Fraction(c).denominator)
-        content = 0
-        for c in cs:
-            content = gcd(content, int(c * den))
-        scale = Fraction(den, content) * (1 if q[0][1] > 0 else -1)
-    else:
-        scale = divide_real(1, q[0][1])
+    den = 1
+    for c in cs:
+        den = lcm(den, Fraction(c).denominator)
+    content = 0
+    for c in cs:
+        content = gcd(content, int(c * den))
+    scale = Fraction(den, content) * (1 if q[0][1] > 0 else -1)
     return scale_terms(p, scale), scale_terms(q, scale)
 
 

@@ -10,7 +10,10 @@ index of the real root it is, so that equality, hashing and sign are decided exa
 - the sign of α is read off an isolating interval of its minimal polynomial with rational ends,
   refined until it excludes 0;
 - two values are equal exactly when their minimal polynomials and root indices are equal, which
-  is also what they hash by.
+  is also what they hash by;
+- a quadratic irrational is written (-b ± √(b² - 4ac))/(2a) from its minimal polynomial, so that
+  equal ones also print alike (1/(√2 - 1) is 1 + √2); one of higher degree keeps the expression
+  it was made from, as sympy simplifies it.
 
 Floats are refused (they are inexact), and so are complex and transcendental numbers: the field
 of coefficients is the real algebraic numbers (Conway, *On Numbers and Games*, ch. 2 and 3: the
@@ -154,10 +157,11 @@ class Algebraic:
             c1, c0 = poly.all_coeffs()
             return rational(-c0 / c1)
         index, interval = _locate(expr, poly, value)
+        key = (tuple(int(c) for c in _integer_coeffs(poly)), index)
         self = object.__new__(cls)
-        self.expr = expr
+        self.expr = _quadratic(*key) if poly.degree() == 2 else expr
         self._poly = poly
-        self._key = (tuple(int(c) for c in _integer_coeffs(poly)), index)
+        self._key = key
         self._interval = interval
         self._sign = None
         self._hash = hash(self._key)
@@ -224,6 +228,12 @@ class Algebraic:
     def __rtruediv__(self, other: Any) -> Real:
         return self._binary(other, lambda a, b: _sympy().radsimp(b / a))
 
+    def __pow__(self, n: Any) -> Real:
+        if type(n) is not int:
+            return NotImplemented
+        power = self.expr ** n
+        return Algebraic.of(_sympy().radsimp(power) if n < 0 else power)
+
     def __neg__(self) -> Real:
         return Algebraic.of(-self.expr)
 
@@ -285,6 +295,15 @@ def _integer_coeffs(poly):
     if ints[0] < 0:
         g = -g
     return [c // g for c in ints]
+
+
+def _quadratic(coeffs: tuple, index: int) -> Any:
+    """The root of a·x² + b·x + c with the given index (0 the lesser) as (-b ± √(b² - 4ac))/(2a),
+    which sympy keeps with a square-free radicand: one expression for every route to the number."""
+    sympy = _sympy()
+    a, b, c = coeffs
+    root = sympy.sqrt(sympy.Integer(b * b - 4 * a * c)) * (1 if index else -1)
+    return sympy.Rational(-b, 2 * a) + root / (2 * a)
 
 
 def _locate(expr, poly, value):

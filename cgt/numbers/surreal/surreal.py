@@ -9,6 +9,9 @@ Introduction to the Theory of Surreal Numbers*, ch. 5). A ``Surreal`` is either
 - a *quotient* P/Q of two finite forms, reduced so that P and Q have no common factor, where Q
   is not a monomial. ``1/(omega + 1)`` is one: its normal form has infinitely many terms.
 
+Both are stored in one form per number (the quotient's pair is normalised in ``quotient``), so
+``==`` and ``hash`` compare stored forms.
+
 The finite forms are the group ring K[E] of the ordered exponent group E over the real
 algebraic numbers K; it is a domain whose units are the monomials r·ω^y, so a quotient by a
 monomial is again a finite form, and the leading term of a finite form decides its sign, because
@@ -425,6 +428,11 @@ class Surreal:
     # -- equality and order ------------------------------------------------------------------
 
     def __hash__(self) -> int:
+        """The hash of the stored form, which is the same for equal numbers (the quotient's pair
+        is normalised, an irrational coefficient hashes by its minimal polynomial). A rational
+        real hashes as its int or Fraction, and so as the short ``Game`` number equal to it; an
+        ``Ordinal`` hashes as its ``Surreal``. A sympy number compares equal to the surreal of
+        its value but hashes by its shape, as sympy's own numbers do beside Fractions."""
         h = self._hash
         if h is None:
             e = exponent(self)
