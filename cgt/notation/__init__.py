@@ -17,16 +17,19 @@ _LOOPY_TOKEN = re.compile(r"""
 """, re.VERBOSE | re.ASCII)
 
 
+def is_loopy_text(text: str) -> bool:
+    """Whether ``text`` has a token of the loopy notation only (a name in any other alphabet
+    is one: a label), so that ``game()`` reads it with the loopy parser."""
+    return _LOOPY_TOKEN.search(text) is not None or (
+        not text.isascii() and any(c.isalpha() for c in text if not c.isascii()))
+
+
 def _parse_any(text):
-    """The value written as ``text``: a short game unless the text has a token of the loopy
-    notation (a name in any other alphabet is one: a label). The parser chosen reports its own
-    errors; no other parser reads the text again."""
-    if _LOOPY_TOKEN.search(text) is None and (
-            text.isascii() or not any(c.isalpha() for c in text if not c.isascii())):
-        return parse(text)
-    return _parse_loopy(text, parse)
+    """The value written as ``text``: a short game unless ``is_loopy_text(text)``. The parser
+    chosen reports its own errors; no other parser reads the text again."""
+    return _parse_loopy(text, parse) if is_loopy_text(text) else parse(text)
 
 
 _text.install(_parse_any, to_text, parse_form)
 
-__all__ = ["parse", "parse_form", "to_text"]
+__all__ = ["is_loopy_text", "parse", "parse_form", "to_text"]

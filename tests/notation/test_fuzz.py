@@ -10,7 +10,7 @@ from hypothesis import assume, given, settings, strategies as st
 from cgt import GameForm, form, game, loopy
 from cgt.errors import CGTError, ParseError, ResourceError
 from cgt.loopy import SidedValue, equations, off, on, over, sided, under, upon
-from cgt.notation import parse
+from cgt.notation import is_loopy_text, parse
 from game_strategies import games
 
 TOKENS = ["{", "}", "|", "||", "|||", ",", "*", "**", "^", "^^", "v", "vv", "+", "-", "+-",
@@ -191,6 +191,8 @@ def test_the_examples_of_spaced_values(text, column):
 def test_the_loopy_parser_reads_short_games_as_the_short_parser(text):
     # game() hands a text to one parser only, chosen from its tokens; the loopy notation extends
     # the short one, so both must read a short game's text alike.
+    if is_loopy_text(text):
+        return   # a label or a loopy name: a text the short parser never gets from game()
     try:
         expected = parse(text)
     except ParseError:
