@@ -26,6 +26,10 @@ the same rule. Such a vertex is then left alone by the passes that follow. Every
 values and kept where the same rule proves it. If nothing settles within the bound on passes,
 the side is reported as not found; a stopper is never returned unless it is the side.
 
+When one side is not found, the stoppers at hand, the other side and the values both
+sidlings had reached, are tried as the missing side by the same rule (``sides``): a game
+equal to a stopper is recognised once sidling has found one of its sides.
+
 A graph is sided one strongly connected part at a time, children first, with the moves out
 of a part replaced by the sides found there (a subposition may be replaced by an equal game);
 parts of the same shape, such as a part and its mirror image, are sided once.
@@ -36,6 +40,7 @@ obtained by deleting Left's (ch. 11, "Plumtrees Are Nicer!", ripening and prunin
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from cgt import caches
@@ -66,33 +71,43 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
     a subposition may be replaced by a game equal to it, so the part's onsides do not
     change. Only when an onside out of a part is unknown is the part sided together with
     everything below it."""
+    return _sidled(left, right, max_passes)[0]
+
+
+def _sidled(left: Moves, right: Moves, max_passes: int | None) -> tuple[list, list]:
+    """``onsides``, and for every vertex a stopper never below its onside: where the onside
+    was not found, the value sidling had reached when it gave up."""
     n = len(left)
     every = range(n)
     if is_stopper_graph(left, right, every):
-        return stopper_values_by_parts(left, right)
+        values = stopper_values_by_parts(left, right)
+        return values, values
     if is_plumtree_graph(left, right, every):
         ripe = tuple(tuple(w for w in right[v] if not (w == v and v in left[v]))
                      for v in every)
-        return stopper_values_by_parts(left, ripe)
+        values = stopper_values_by_parts(left, ripe)
+        return values, values
     succ = [left[v] + right[v] for v in every]
     comp = components(succ, every)
     members: dict[int, list[int]] = {}
     for v in every:
         members.setdefault(comp[v], []).append(v)
     values: list = [None] * n
+    bounds: list = [None] * n
     for c in range(len(members)):
         part = members[c]
         exits = sorted({w for v in part for w in succ[v] if comp[w] != c})
         if any(values[w] is None for w in exits):
             # something below is unknown: side the part with everything it reaches
             sub_left, sub_right, roots = restrict(left, right, part)
-            found = _part_onsides(sub_left, sub_right, len(sub_left), [], max_passes)
+            found, above = _part_onsides(sub_left, sub_right, len(sub_left), [], max_passes)
             for v, r in zip(part, roots):
-                values[v] = found[r]
+                values[v], bounds[v] = found[r], above[r]
             continue
         if len(part) == 1 and part[0] not in succ[part[0]]:
             v = part[0]
-            values[v] = braces([values[w] for w in left[v]], [values[w] for w in right[v]])
+            values[v] = bounds[v] = braces([values[w] for w in left[v]],
+                                           [values[w] for w in right[v]])
             continue
         # one vertex with no moves for each distinct value out of the part
         local = {v: i for i, v in enumerate(part)}
@@ -102,11 +117,11 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
         none = ((),) * len(outside)
         part_left = tuple(tuple(sorted({local[w] for w in left[v]})) for v in part) + none
         part_right = tuple(tuple(sorted({local[w] for w in right[v]})) for v in part) + none
-        found = _cached_part_onsides(part_left, part_right, len(part), list(outside),
-                                     max_passes)
-        for v, x in zip(part, found):
-            values[v] = x
-    return values
+        found, above = _cached_part_onsides(part_left, part_right, len(part), list(outside),
+                                            max_passes)
+        for i, v in enumerate(part):
+            values[v], bounds[v] = found[i], above[i]
+    return values, bounds
 
 
 _PARTS = caches.Memo("loopy.part_sides")
@@ -115,7 +130,7 @@ REFINE_ROUNDS = 64
 
 
 def _cached_part_onsides(left: Moves, right: Moves, k: int, exits: list,
-                         max_passes: int | None) -> list:
+                         max_passes: int | None) -> tuple[list, list]:
     """``_part_onsides``, remembered under a numbering of the part that depends only on the
     game: parts that are the same up to renumbering, such as the part of a game and that of
     its mirror image when offsides are found, are sided once."""
@@ -131,11 +146,12 @@ def _cached_part_onsides(left: Moves, right: Moves, k: int, exits: list,
     key = (canon_left, canon_right, tuple(canon_exits), max_passes)
     found = _PARTS.get(key)
     if found is not None:
-        return [found[new[v]] for v in range(k)]
+        return [found[0][new[v]] for v in range(k)], [found[1][new[v]] for v in range(k)]
     # side the part in its own numbering, whose order suits the Gauss-Seidel passes
-    out = _part_onsides(left, right, k, exits, max_passes)
-    _PARTS.put(key, tuple(out[v] for v in numbering[:k]))
-    return out
+    out, bounds = _part_onsides(left, right, k, exits, max_passes)
+    _PARTS.put(key, (tuple(out[v] for v in numbering[:k]),
+                     tuple(bounds[v] for v in numbering[:k])))
+    return out, bounds
 
 
 def _canonical_numbering(left: Moves, right: Moves, k: int, exits: list) -> list | None:
@@ -169,15 +185,17 @@ def _canonical_numbering(left: Moves, right: Moves, k: int, exits: list) -> list
 
 
 def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
-                  max_passes: int | None) -> list:
+                  max_passes: int | None) -> tuple[list, list]:
     """The onsides of the vertices ``0 .. k-1`` of a graph whose other vertices ``k, k+1,
     ...`` have no moves and stand for the stoppers ``exits``: the terminating sidling
-    procedure (bound, Gauss-Seidel passes, pruning and verification, guessed limits)."""
+    procedure (bound, Gauss-Seidel passes, pruning and verification, guessed limits). With
+    them, the bounds that sidling had reached (``_sidled``)."""
     n = len(left)
     part = range(k)
     known = [None] * k + list(exits)
     if is_stopper_graph(left, right, part):
-        return stopper_values_by_parts(left, right, known)[:k]
+        values = stopper_values_by_parts(left, right, known)[:k]
+        return values, values
     full = _with_exits(left, right, k, exits)
     on_left, on_right = alternating_edges(left, right, part)
     bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right) for v in range(n))
@@ -192,13 +210,13 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
         changing = _sidle(left, right, u, exact)
         done += 1
         if not changing:
-            return u[:k]
+            return u[:k], u[:k]
         if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
-            return u[:k]
+            return u[:k], u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
             out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
             if proved or done >= passes:
-                return out[:k]
+                return out[:k], u[:k]
 
 
 def _with_exits(left: Moves, right: Moves, k: int, exits: list) -> tuple[Moves, Moves]:
@@ -441,6 +459,60 @@ def offsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
     """The offside of every vertex: the negatives of the onsides of the negative."""
     return [None if s is None else negate_stopper(s)
             for s in onsides(right, left, max_passes)]
+
+
+def sides(left: Moves, right: Moves, vertices: Iterable[int] | None = None) -> tuple[list, list]:
+    """The onside and the offside of every vertex, ``None`` where not found.
+
+    Sidling may give up on a side although the game equals a stopper whose other side it
+    found, or after reaching the side without proving it (while a position below keeps
+    moving). So where a side of one of ``vertices`` (default: all) is unknown, every
+    stopper sidling has for that vertex, its other side and the values both sidlings had
+    reached, is tried as that side, and kept where the Inequality Rule proves it: s is the
+    onside of γ when s⁺ >= γ⁺ and s⁺ <= γ⁺, the offside when s⁻ >= γ⁻ and s⁻ <= γ⁻ (ch. 11,
+    "Comparing Loopy Games")."""
+    ons, on_bounds = _sidled(left, right, None)
+    negs, neg_bounds = _sidled(right, left, None)
+    offs = [None if s is None else negate_stopper(s) for s in negs]
+    candidates: dict[int, list] = {}
+    for v in range(len(left)) if vertices is None else vertices:
+        if ons[v] is None or offs[v] is None:
+            found = (ons[v], offs[v], on_bounds[v],
+                     None if neg_bounds[v] is None else negate_stopper(neg_bounds[v]))
+            candidates[v] = list(dict.fromkeys(x for x in found if x is not None))
+    if candidates:
+        ons = _proved_onsides(left, right, ons, candidates)
+        negs = _proved_onsides(right, left, negs, {v: [negate_stopper(x) for x in c]
+                                                   for v, c in candidates.items()})
+        offs = [None if s is None else negate_stopper(s) for s in negs]
+    return ons, offs
+
+
+def _proved_onsides(left: Moves, right: Moves, values: list, candidates: dict) -> list:
+    """``values`` with each ``None`` at a vertex v replaced by the stopper of
+    ``candidates[v]`` that the Inequality Rule proves to be the onside of v, if one is."""
+    pairs = [(v, s) for v, found in candidates.items() if values[v] is None for s in found]
+    if not pairs:
+        return values
+    order = _Order()
+    vertices = [v for v, _ in pairs]
+    stoppers = [s for _, s in pairs]
+    above = _proved_pairs((left, right), vertices, stoppers, True, order)
+    chosen = [i for i, ok in enumerate(above) if ok]
+    below = _proved_pairs((left, right), [vertices[i] for i in chosen],
+                          [stoppers[i] for i in chosen], False, order)
+    out = list(values)
+    for i, ok in zip(chosen, below):
+        if ok:
+            out[vertices[i]] = stoppers[i]
+    return out
+
+
+def sides_of_graph(left: Moves, right: Moves, root: int) -> tuple[Any, Any]:
+    """The onside and the offside of the game at ``root`` as ``sides`` finds them."""
+    left, right, (root,) = restrict(left, right, [root])
+    ons, offs = sides(left, right, [root])
+    return ons[root], offs[root]
 
 
 def onside_of_graph(left: Moves, right: Moves, root: int,
