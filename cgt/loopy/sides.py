@@ -22,9 +22,10 @@ options reversible under them are bypassed, as in the simplification of short ga
 (*Winning Ways*, vol. 1, ch. 3). Where γ' is a stopper, its simplest form s' is kept as the
 onside only when s'⁺ = γ⁺ is proved: s'⁺ >= γ⁺ by the Inequality Rule for fixed games (ch.
 11, "Comparing Loopy Games"; ``cgt.loopy.fixed``), and s'⁺ <= γ⁺ by the key lemma above or by
-the same rule. Such a vertex is then left alone by the passes that follow. Every few passes the limit ``off`` is also guessed for the moving
-values and kept where the same rule proves it. If nothing settles within the bound on passes,
-the side is reported as not found; a stopper is never returned unless it is the side.
+the same rule. Such a vertex is then left alone by the passes that follow. Every few passes
+the limit ``off`` is also guessed for the moving values and kept where the same rule proves
+it. If nothing settles within the bound on passes, the side is reported as not found; a
+stopper is never returned unless it is the side.
 
 When one side is not found, the stoppers at hand, the other side and the values both
 sidlings had reached, are tried as the missing side by the same rule (``sides``): a game
@@ -461,7 +462,8 @@ def offsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
             for s in onsides(right, left, max_passes)]
 
 
-def sides(left: Moves, right: Moves, vertices: Iterable[int] | None = None) -> tuple[list, list]:
+def sides(left: Moves, right: Moves,
+          vertices: Iterable[int] | None = None) -> tuple[list, list]:
     """The onside and the offside of every vertex, ``None`` where not found.
 
     Sidling may give up on a side although the game equals a stopper whose other side it

@@ -11,15 +11,17 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgt import clear_caches, game as short_game
-from cgt.loopy import UnresolvedValue, equations, over, under
+from cgt.loopy import (UnresolvedValue, equations, game as loopy_game, offside, onside, over,
+                       under)
 from cgt.loopy import sides as sides_module
+from cgt.loopy.arithmetic import value_of_graph
 from cgt.loopy.base import graph_of, short_graph
 from cgt.loopy.cycles import is_stopper_graph
 from cgt.loopy.fixed import fixed_ge
 from cgt.errors import CGTValueError
 from cgt.loopy.graph import explore, from_equations, product, restrict
 from cgt.loopy.outcome import Result, results
-from cgt.loopy.sides import offside_of_graph, onside_of_graph
+from cgt.loopy.sides import onside_of_graph, sides_of_graph
 from cgt.position import left_options_of, right_options_of
 from cgt.rulesets.backsliding_toads_and_frogs import (BackslidingToadsAndFrogs, strip_values,
                                                       strips)
@@ -96,21 +98,51 @@ def fixed_results(left, right, root, sign):
     return first, second
 
 
+def assert_is_the_side(left, right, side, sign):
+    """``side`` is the onside (sign 1) or the offside (sign -1) of the game at vertex 0: by
+    the Inequality Rule, and by direct play of its sums with short games."""
+    s = graph_of(side)
+    assert fixed_ge(s, sign, (left, right, 0), sign)
+    assert fixed_ge((left, right, 0), sign, s, sign)
+    for h in SHORT:
+        played = product((left, right, 0), short_graph(h))
+        told = product(s, short_graph(h))
+        assert fixed_results(*played, sign) == fixed_results(*told, sign)
+
+
 @settings(max_examples=150, deadline=None)
 @given(non_stoppers())
 def test_returned_sides_are_the_sides(g):
     left, right = g
-    for side, sign in ((onside_of_graph(left, right, 0), 1),
-                       (offside_of_graph(left, right, 0), -1)):
-        if side is None:
-            continue
-        s = graph_of(side)
-        assert fixed_ge(s, sign, (left, right, 0), sign)
-        assert fixed_ge((left, right, 0), sign, s, sign)
-        for h in SHORT:
-            played = product((left, right, 0), short_graph(h))
-            told = product(s, short_graph(h))
-            assert fixed_results(*played, sign) == fixed_results(*told, sign)
+    for side, sign in zip(sides_of_graph(left, right, 0), (1, -1)):
+        if side is not None:
+            assert_is_the_side(left, right, side, sign)
+
+
+# Games whose sidling gives up on one side, found from the other side (a game equal to a
+# stopper) or from the value sidling had reached (the game at the root settles while a
+# position below keeps moving); each came back unresolved before those were tried.
+FOUND_FROM_CANDIDATES = [
+    (((1,), (2,), ()), ((), (1, 2), (0,)), "0"),
+    (((0, 1), (3,), (), (), (0,), (2,), (), (0, 2)),
+     ((2, 5), (3,), (0, 3), (), (3, 7), (1,), (2,), ()), "{pass,*|-1}"),
+    (((0, 3), (), (), (), (), (2,)), ((2, 3), (), (0, 3), (5,), (), ()), "{pass,-1|-2}"),
+    (((5,), (3, 6), (0,), (), (), (1, 6), (5,), (3, 5)),
+     ((5,), (2,), (5,), (), (5,), (4,), (), (6,)), "0"),
+    (((2, 4), (), (0, 3), (4, 6), (5,), (), (1, 6), (4,)),
+     ((), (), (6,), (1,), (3, 7), (), (0,), (0, 1)), "on & 1"),
+    (((1,), (0, 1), (1, 4), (4,), ()), ((), (1, 3), (), (1,), (0, 3)), "1 & 0"),
+    (((1,), (), (0,), (3, 5), (2, 5), (), ()), ((2, 6), (3,), (4, 5), (0,), (), (), (3,)),
+     "* & {0|-1}"),
+]
+
+
+@pytest.mark.parametrize("left, right, expected", FOUND_FROM_CANDIDATES)
+def test_a_side_found_from_the_candidates(left, right, expected):
+    value = value_of_graph(left, right, 0)
+    assert value is loopy_game(expected)
+    assert_is_the_side(left, right, onside(value), 1)
+    assert_is_the_side(left, right, offside(value), -1)
 
 
 @pytest.mark.parametrize("name", ["p", "q"])
