@@ -158,12 +158,14 @@ class UnresolvedValue(LoopyValue):
         self._right = right
         self._onside = onside
         self._offside = offside
-        self._hash = hash((UnresolvedValue, self.outcome()))
+        self._hash: int | None = None
 
     def __reduce__(self) -> tuple:
         return (UnresolvedValue, (self._left, self._right, self._onside, self._offside))
 
     def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash((UnresolvedValue, self.outcome()))
         return self._hash
 
     def _loopy_graph(self) -> tuple[Moves, Moves, int]:
