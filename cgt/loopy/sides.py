@@ -41,6 +41,7 @@ obtained by deleting Left's (ch. 11, "Plumtrees Are Nicer!", ripening and prunin
 """
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable
 from typing import Any
 
@@ -52,6 +53,7 @@ from cgt.loopy.fixed import fixed_ge_pairs
 from cgt.loopy.graph import Builder, Moves, embed, restrict
 from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
+from cgt.loopy.survival import survival
 
 OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 
@@ -189,8 +191,8 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
                   max_passes: int | None) -> tuple[list, list]:
     """The onsides of the vertices ``0 .. k-1`` of a graph whose other vertices ``k, k+1,
     ...`` have no moves and stand for the stoppers ``exits``: the terminating sidling
-    procedure (bound, Gauss-Seidel passes, pruning and verification, guessed limits). With
-    them, the bounds that sidling had reached (``_sidled``)."""
+    procedure (bound, Gauss-Seidel passes, pruning and verification, folded and guessed
+    limits). With them, the bounds that sidling had reached (``_sidled``)."""
     n = len(left)
     part = range(k)
     known = [None] * k + list(exits)
@@ -206,15 +208,24 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
     exact = bytearray(k) + bytearray(b"\x01" * (n - k))
     order = _Order()
     tried: set = set()
+    recent: deque = deque(maxlen=FOLD_PASSES)
     done = 0
     while True:
         changing = _sidle(left, right, u, exact)
+        recent.append(list(u))
         done += 1
         if not changing:
             return u[:k], u[:k]
         if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
             return u[:k], u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
+            if _fold_and_verify(left, right, full, u, exact, order, recent):
+                if all(exact):
+                    return u[:k], u[:k]
+                # the values above the proved folds move again
+                changing = _sidle(left, right, u, exact)
+                if not changing:
+                    return u[:k], u[:k]
             out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
             if proved or done >= passes:
                 return out[:k], u[:k]
@@ -404,6 +415,56 @@ def _proved_pairs(full: tuple[Moves, Moves], vertices: list, values: list, above
     return out
 
 
+#: Passes of sidling whose values are folded (``_folds``).
+FOLD_PASSES = 4
+
+
+def _fold_and_verify(left: Moves, right: Moves, full: tuple[Moves, Moves], u: list,
+                     exact: bytearray, order: _Order, recent: deque) -> bool:
+    """Fold the values of the last passes ``recent`` at every vertex whose onside is not
+    proved, and keep a fold as the onside where it is proved (``_verified``). Whether one
+    was kept."""
+    folds = {v: _folds([past[v] for past in recent]) for v in range(len(left)) if not exact[v]}
+    kept = False
+    for i in range(max(map(len, folds.values()), default=0)):
+        # one fold per vertex at a time, as the lemma of _verified tries them together
+        targets = [v for v, found in folds.items() if i < len(found) and not exact[v]]
+        values = [folds[v][i] for v in targets]
+        for v, s, ok in zip(targets, values,
+                            _verified(left, right, full, u, exact, order, targets, values)):
+            if ok:
+                u[v] = s
+                exact[v] = 1
+                kept = True
+    return kept
+
+
+def _folds(history: list) -> list:
+    """The stoppers obtained by folding the last of the values ``history`` onto itself.
+
+    Where a cycle of the onside is met, sidling unrolls it one turn every pass or few, as
+    ``over`` = {0 | pass} is approached through 1, 1/2 = {0 | 1}, 1/4 = {0 | 1/2}, ...: the
+    last value has a position equal to an earlier value. Sending the moves to that position
+    back to the root closes the cycle; where the result is a stopper it may be the limit
+    (for 1/4 and 1/2, it is {0 | pass})."""
+    last = history[-1]
+    left, right, root = graph_of(last)
+    found = []
+    for earlier in dict.fromkeys(history[:-1]):
+        if earlier is last:
+            continue
+        e_left, e_right, e_root = graph_of(earlier)
+        above = survival(left, right, e_left, e_right)
+        below = survival(e_left, e_right, left, right)
+        for w in range(len(left)):
+            if w != root and above[w][e_root] and below[e_root][w]:
+                fold_left = tuple(tuple(root if x == w else x for x in m) for m in left)
+                fold_right = tuple(tuple(root if x == w else x for x in m) for m in right)
+                if is_stopper_graph(fold_left, fold_right, [root]):
+                    found.append(stopper_value(fold_left, fold_right, root))
+    return list(dict.fromkeys(found))
+
+
 def _guess_limits(left, right, full, u, exact, order, changing, passes):
     """The values still moving may be sidling towards a limit beyond all the passes (as over
     sidles through 1, 1/2, 1/4, ...). Every vertex from which a moving one can be reached is
@@ -467,27 +528,26 @@ def sides(left: Moves, right: Moves,
     """The onside and the offside of every vertex, ``None`` where not found.
 
     Sidling may give up on a side although the game equals a stopper whose other side it
-    found, or after reaching the side without proving it (while a position below keeps
-    moving). So where a side of one of ``vertices`` (default: all) is unknown, every
-    stopper sidling has for that vertex, its other side and the values both sidlings had
-    reached, is tried as that side, and kept where the Inequality Rule proves it: s is the
-    onside of γ when s⁺ >= γ⁺ and s⁺ <= γ⁺, the offside when s⁻ >= γ⁻ and s⁻ <= γ⁻ (ch. 11,
-    "Comparing Loopy Games")."""
+    found, after reaching the side without proving it (while a position below keeps
+    moving). So where a side of one of ``vertices`` (default: all) is unknown, the stoppers
+    at hand are tried as that side, the other side and the values both sidlings had
+    reached, and one is kept where the Inequality Rule proves it: s is the onside of γ when
+    s⁺ >= γ⁺ and s⁺ <= γ⁺, the offside when s⁻ >= γ⁻ and s⁻ <= γ⁻ (ch. 11, "Comparing
+    Loopy Games")."""
     ons, on_bounds = _sidled(left, right, None)
     negs, neg_bounds = _sidled(right, left, None)
-    offs = [None if s is None else negate_stopper(s) for s in negs]
-    candidates: dict[int, list] = {}
+    candidates = {}
     for v in range(len(left)) if vertices is None else vertices:
-        if ons[v] is None or offs[v] is None:
-            found = (ons[v], offs[v], on_bounds[v],
-                     None if neg_bounds[v] is None else negate_stopper(neg_bounds[v]))
+        if ons[v] is None or negs[v] is None:
+            # in terms of onsides: the offside of v is minus the onside of -v
+            found = [ons[v], on_bounds[v]] + [None if x is None else negate_stopper(x)
+                                               for x in (negs[v], neg_bounds[v])]
             candidates[v] = list(dict.fromkeys(x for x in found if x is not None))
     if candidates:
         ons = _proved_onsides(left, right, ons, candidates)
         negs = _proved_onsides(right, left, negs, {v: [negate_stopper(x) for x in c]
                                                    for v, c in candidates.items()})
-        offs = [None if s is None else negate_stopper(s) for s in negs]
-    return ons, offs
+    return ons, [None if s is None else negate_stopper(s) for s in negs]
 
 
 def _proved_onsides(left: Moves, right: Moves, values: list, candidates: dict) -> list:

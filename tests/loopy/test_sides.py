@@ -47,9 +47,10 @@ def test_pruning_resolves_the_mirror_image():
     assert value.offside is short_game(-1) + under
 
 
-def test_without_pruning_sidling_does_not_find_the_onside(monkeypatch):
-    # the example needs the pruned candidate: sidling and guessing limits alone give up
+def test_without_pruning_or_folding_sidling_does_not_find_the_onside(monkeypatch):
+    # the example needs the pruned candidate or a fold: sidling and guessing off give up
     monkeypatch.setattr(sides_module, "PRUNE_ROUNDS", 0)
+    monkeypatch.setattr(sides_module, "FOLD_PASSES", 1)
     clear_caches()
     left, right, vertex = from_equations(q_graph())
     found = onside_of_graph(left, right, vertex["p"])
@@ -58,6 +59,18 @@ def test_without_pruning_sidling_does_not_find_the_onside(monkeypatch):
     assert found is None
     # the offside, which sidling finds, is then tried as the onside and proved to be it
     assert value is short_game(1) + over
+
+
+def test_folding_finds_the_onside_without_pruning(monkeypatch):
+    # computed: at p, sidling passes through 33/32, 65/64, 129/128, 257/256, ...; folding
+    # 257/256 = {1|129/128} onto its position 129/128 gives {1|pass} = 1over, proved to be
+    # the onside
+    monkeypatch.setattr(sides_module, "PRUNE_ROUNDS", 0)
+    clear_caches()
+    left, right, vertex = from_equations(q_graph())
+    found = onside_of_graph(left, right, vertex["p"])
+    clear_caches()
+    assert found is short_game(1) + over
 
 
 def test_inequality_rule_when_both_components_pass():
