@@ -47,13 +47,14 @@ from typing import Any
 
 from cgt import caches
 from cgt.loopy.base import graph_of
+from cgt.loopy.canonical import refined_colours
 from cgt.loopy.cycles import (alternating_edges, components, is_plumtree_graph,
                               is_stopper_graph, stopper_vertices)
 from cgt.loopy.fixed import fixed_ge_pairs
-from cgt.loopy.graph import Builder, Moves, embed, restrict
+from cgt.loopy.graph import Builder, Moves, add_short_game, embed, restrict
 from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
-from cgt.loopy.survival import survival
+from cgt.short.store import GameBase
 
 OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 
@@ -219,7 +220,9 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
         if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
             return u[:k], u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
-            if _fold_and_verify(left, right, full, u, exact, order, recent):
+            # folds after 8, 16, 32, ... passes: the values, and the cost of folding them,
+            # grow at every pass
+            if done & (done - 1) == 0 and _fold_and_verify(full, u, exact, recent):
                 if all(exact):
                     return u[:k], u[:k]
                 # the values above the proved folds move again
@@ -399,69 +402,91 @@ def _proved_pairs(full: tuple[Moves, Moves], vertices: list, values: list, above
     todo = [i for i, x in enumerate(out) if x is None]
     if not todo:
         return out
-    builder = Builder("a candidate side")
-    at: dict = {}
-    for i in todo:
-        if values[i] not in at:
-            at[values[i]] = embed(builder, *graph_of(values[i]))
-    graph = builder.freeze()
-    pairs = [(at[values[i]], vertices[i]) for i in todo]
-    if above:
-        found = fixed_ge_pairs(graph, 1, full, 1, pairs)
-    else:
-        found = fixed_ge_pairs(full, 1, graph, 1, [(v, x) for x, v in pairs])
+    distinct = list(dict.fromkeys(values[i] for i in todo))
+    index = {s: j for j, s in enumerate(distinct)}
+    found = _fixed_ge_candidates(full, [graph_of(s) for s in distinct],
+                                 [(index[values[i]], vertices[i]) for i in todo], above)
     for i, good in zip(todo, found):
         out[i] = proved[(vertices[i], values[i], above)] = good
     return out
+
+
+def _fixed_ge_candidates(full: tuple[Moves, Moves], graphs: list, pairs: list,
+                         above: bool) -> list[bool]:
+    """For each pair ``(i, v)`` of a rooted stopper graph ``graphs[i]`` and a vertex v of the
+    graph ``full``, whether s⁺ >= v⁺ (``above``) or s⁺ <= v⁺ for the stopper s it is, by the
+    Inequality Rule: one Büchi game for all the pairs."""
+    builder = Builder("a candidate side")
+    at = [embed(builder, *g) for g in graphs]
+    graph = builder.freeze()
+    if above:
+        return fixed_ge_pairs(graph, 1, full, 1, [(at[i], v) for i, v in pairs])
+    return fixed_ge_pairs(full, 1, graph, 1, [(v, at[i]) for i, v in pairs])
 
 
 #: Passes of sidling whose values are folded (``_folds``).
 FOLD_PASSES = 4
 
 
-def _fold_and_verify(left: Moves, right: Moves, full: tuple[Moves, Moves], u: list,
-                     exact: bytearray, order: _Order, recent: deque) -> bool:
+def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
+                     recent: deque) -> bool:
     """Fold the values of the last passes ``recent`` at every vertex whose onside is not
-    proved, and keep a fold as the onside where it is proved (``_verified``). Whether one
-    was kept."""
-    folds = {v: _folds([past[v] for past in recent]) for v in range(len(left)) if not exact[v]}
+    proved (``_folds``), and keep a fold as the onside where the Inequality Rule proves it,
+    s⁺ >= v⁺ and s⁺ <= v⁺. Whether one was kept."""
+    graphs: list = []
+    pairs = []
+    for v in range(len(u)):
+        if not exact[v]:
+            for g in _folds([past[v] for past in recent]):
+                pairs.append((len(graphs), v))
+                graphs.append(g)
+    if not pairs:
+        return False
+    chosen = [p for p, ok in zip(pairs, _fixed_ge_candidates(full, graphs, pairs, True)) if ok]
     kept = False
-    for i in range(max(map(len, folds.values()), default=0)):
-        # one fold per vertex at a time, as the lemma of _verified tries them together
-        targets = [v for v, found in folds.items() if i < len(found) and not exact[v]]
-        values = [folds[v][i] for v in targets]
-        for v, s, ok in zip(targets, values,
-                            _verified(left, right, full, u, exact, order, targets, values)):
-            if ok:
-                u[v] = s
-                exact[v] = 1
-                kept = True
+    for (i, v), ok in zip(chosen, _fixed_ge_candidates(full, graphs, chosen, False)):
+        if ok and not exact[v]:
+            u[v] = stopper_value(*graphs[i])
+            exact[v] = 1
+            kept = True
     return kept
 
 
 def _folds(history: list) -> list:
-    """The stoppers obtained by folding the last of the values ``history`` onto itself.
+    """The stopper graphs obtained by folding the last of the values ``history`` onto itself.
 
     Where a cycle of the onside is met, sidling unrolls it one turn every pass or few, as
     ``over`` = {0 | pass} is approached through 1, 1/2 = {0 | 1}, 1/4 = {0 | 1/2}, ...: the
     last value has a position equal to an earlier value. Sending the moves to that position
     back to the root closes the cycle; where the result is a stopper it may be the limit
-    (for 1/4 and 1/2, it is {0 | pass})."""
+    (for 1/4 and 1/2, it is {0 | pass}). Simplest forms are unique once equal positions are
+    fused, so a position equals an earlier value exactly when the two are bisimilar."""
     last = history[-1]
-    left, right, root = graph_of(last)
+    earlier = [x for x in dict.fromkeys(history[:-1]) if x is not last]
+    if not earlier:
+        return []
+    builder = Builder("a fold of sidling's values")
+    if isinstance(last, GameBase):
+        # the positions of a short game are interned games: equal ones are one object
+        memo: dict = {}
+        root = add_short_game(builder, last, memo)
+        left, right = builder.freeze()
+        size = len(left)
+        equal = [memo[x] for x in earlier if x in memo]
+    else:
+        root = embed(builder, *graph_of(last))
+        size = len(builder.left)
+        roots = [embed(builder, *graph_of(x)) for x in earlier]
+        left, right = builder.freeze()
+        colour = refined_colours(left, right, [0] * len(left))
+        equal = [w for e in roots for w in range(size) if colour[w] == colour[e]]
     found = []
-    for earlier in dict.fromkeys(history[:-1]):
-        if earlier is last:
-            continue
-        e_left, e_right, e_root = graph_of(earlier)
-        above = survival(left, right, e_left, e_right)
-        below = survival(e_left, e_right, left, right)
-        for w in range(len(left)):
-            if w != root and above[w][e_root] and below[e_root][w]:
-                fold_left = tuple(tuple(root if x == w else x for x in m) for m in left)
-                fold_right = tuple(tuple(root if x == w else x for x in m) for m in right)
-                if is_stopper_graph(fold_left, fold_right, [root]):
-                    found.append(stopper_value(fold_left, fold_right, root))
+    for w in equal:
+        fold_left = tuple(tuple(root if x == w else x for x in m) for m in left[:size])
+        fold_right = tuple(tuple(root if x == w else x for x in m) for m in right[:size])
+        if w != root and is_stopper_graph(fold_left, fold_right, [root]):
+            fold_left, fold_right, (fold_root,) = restrict(fold_left, fold_right, [root])
+            found.append((fold_left, fold_right, fold_root))
     return list(dict.fromkeys(found))
 
 
