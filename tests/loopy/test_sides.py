@@ -21,7 +21,7 @@ from cgt.loopy.fixed import fixed_ge
 from cgt.errors import CGTValueError
 from cgt.loopy.graph import explore, from_equations, product, restrict
 from cgt.loopy.outcome import Result, results
-from cgt.loopy.sides import onside_of_graph, sides_of_graph
+from cgt.loopy.sides import offside_of_graph, onside_of_graph, sides_of_graph
 from cgt.position import left_options_of, right_options_of
 from cgt.rulesets.backsliding_toads_and_frogs import (BackslidingToadsAndFrogs, strip_values,
                                                       strips)
@@ -132,10 +132,10 @@ def test_returned_sides_are_the_sides(g):
             assert_is_the_side(left, right, side, sign)
 
 
-# Games whose sidling gives up on one side, found from the other side (a game equal to a
-# stopper) or from the value sidling had reached (the game at the root settles while a
-# position below keeps moving); each came back unresolved before those were tried.
-FOUND_FROM_CANDIDATES = [
+# Games on which sidling with pruning and guessed limits alone gives up on a side: at the
+# first the game at the root settles while a position below keeps moving, at the others
+# the values approach a side with a cycle, such as 1/2, 1/4, ... approach over.
+SIDLING_GAVE_UP = [
     (((1,), (2,), ()), ((), (1, 2), (0,)), "0"),
     (((0, 1), (3,), (), (), (0,), (2,), (), (0, 2)),
      ((2, 5), (3,), (0, 3), (), (3, 7), (1,), (2,), ()), "{pass,*|-1}"),
@@ -150,12 +150,27 @@ FOUND_FROM_CANDIDATES = [
 ]
 
 
-@pytest.mark.parametrize("left, right, expected", FOUND_FROM_CANDIDATES)
-def test_a_side_found_from_the_candidates(left, right, expected):
-    value = value_of_graph(left, right, 0)
-    assert value is loopy_game(expected)
+@pytest.mark.parametrize("left, right, expected", SIDLING_GAVE_UP)
+def test_folding_finds_the_sides(left, right, expected):
+    value = loopy_game(expected)
+    assert onside_of_graph(left, right, 0) is onside(value)
+    assert offside_of_graph(left, right, 0) is offside(value)
     assert_is_the_side(left, right, onside(value), 1)
     assert_is_the_side(left, right, offside(value), -1)
+
+
+@pytest.mark.parametrize("left, right, expected", SIDLING_GAVE_UP)
+def test_without_folds_a_side_is_found_among_the_candidates(monkeypatch, left, right,
+                                                            expected):
+    # the missing side is the other side (a game equal to a stopper) or the value sidling
+    # had reached, proved by the Inequality Rule
+    monkeypatch.setattr(sides_module, "FOLD_PASSES", 1)
+    clear_caches()
+    found = onside_of_graph(left, right, 0), offside_of_graph(left, right, 0)
+    value = value_of_graph(left, right, 0)
+    clear_caches()
+    assert None in found
+    assert value is loopy_game(expected)
 
 
 @pytest.mark.parametrize("name", ["p", "q"])
