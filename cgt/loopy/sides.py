@@ -24,8 +24,12 @@ onside only when s'⁺ = γ⁺ is proved: s'⁺ >= γ⁺ by the Inequality Rule 
 11, "Comparing Loopy Games"; ``cgt.loopy.fixed``), and s'⁺ <= γ⁺ by the key lemma above or by
 the same rule. Such a vertex is then left alone by the passes that follow. Every few passes
 the limit ``off`` is also guessed for the moving values and kept where the same rule proves
-it. If nothing settles within the bound on passes, the side is reported as not found; a
-stopper is never returned unless it is the side.
+it; and after 8, 16, 32, ... passes the values of the last passes are **folded**: a value
+that unrolls a cycle of the onside one turn per pass or few has a position equal to an
+earlier value, and sending the moves to that position back to its root closes the cycle (as
+1/4 = {0 | 1/2} folds to {0 | pass} = over). A fold is kept where the same rule proves it in
+both directions. If nothing settles within the bound on passes, the side is reported as not
+found; a stopper is never returned unless it is the side.
 
 When one side is not found, the stoppers at hand, the other side and the values both
 sidlings had reached, are tried as the missing side by the same rule (``sides``): a game
@@ -62,6 +66,8 @@ OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 MAX_PASSES = 50
 #: Passes between two attempts to guess the limits of values that keep moving.
 GUESS_AFTER = 8
+#: The last passes of sidling whose values are folded into candidate limits (``_folds``).
+FOLD_PASSES = 4
 
 
 def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
@@ -424,15 +430,12 @@ def _fixed_ge_candidates(full: tuple[Moves, Moves], graphs: list, pairs: list,
     return fixed_ge_pairs(full, 1, graph, 1, [(v, at[i]) for i, v in pairs])
 
 
-#: Passes of sidling whose values are folded (``_folds``).
-FOLD_PASSES = 4
-
 
 def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
                      recent: deque) -> bool:
     """Fold the values of the last passes ``recent`` at every vertex whose onside is not
-    proved (``_folds``), and keep a fold as the onside where the Inequality Rule proves it,
-    s⁺ >= v⁺ and s⁺ <= v⁺. Whether one was kept."""
+    proved (``_folds``), and keep a fold as the onside where it is proved. Whether one
+    was kept."""
     graphs: list = []
     pairs = []
     for v in range(len(u)):
@@ -440,16 +443,26 @@ def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
             for g in _folds([past[v] for past in recent]):
                 pairs.append((len(graphs), v))
                 graphs.append(g)
-    if not pairs:
-        return False
-    chosen = [p for p, ok in zip(pairs, _fixed_ge_candidates(full, graphs, pairs, True)) if ok]
     kept = False
-    for (i, v), ok in zip(chosen, _fixed_ge_candidates(full, graphs, chosen, False)):
-        if ok and not exact[v]:
+    for i, v in _proved(full, graphs, pairs):
+        if not exact[v]:
             u[v] = stopper_value(*graphs[i])
             exact[v] = 1
             kept = True
     return kept
+
+
+def _proved(full: tuple[Moves, Moves], graphs: list, pairs: list) -> list:
+    """The pairs ``(i, v)`` for which the stopper of the rooted graph ``graphs[i]`` is
+    proved to be the onside of the vertex v of ``full``: s⁺ >= v⁺ and s⁺ <= v⁺ by the
+    Inequality Rule, one Büchi game in each direction."""
+    if not pairs:
+        return []
+    above = _fixed_ge_candidates(full, graphs, pairs, True)
+    chosen = [p for p, ok in zip(pairs, above) if ok]
+    if not chosen:
+        return []
+    return [p for p, ok in zip(chosen, _fixed_ge_candidates(full, graphs, chosen, False)) if ok]
 
 
 def _folds(history: list) -> list:
@@ -577,21 +590,14 @@ def sides(left: Moves, right: Moves,
 
 def _proved_onsides(left: Moves, right: Moves, values: list, candidates: dict) -> list:
     """``values`` with each ``None`` at a vertex v replaced by the stopper of
-    ``candidates[v]`` that the Inequality Rule proves to be the onside of v, if one is."""
-    pairs = [(v, s) for v, found in candidates.items() if values[v] is None for s in found]
-    if not pairs:
-        return values
-    order = _Order()
-    vertices = [v for v, _ in pairs]
-    stoppers = [s for _, s in pairs]
-    above = _proved_pairs((left, right), vertices, stoppers, True, order)
-    chosen = [i for i, ok in enumerate(above) if ok]
-    below = _proved_pairs((left, right), [vertices[i] for i in chosen],
-                          [stoppers[i] for i in chosen], False, order)
+    ``candidates[v]`` that is proved to be the onside of v (``_proved``), if one is."""
+    stoppers = list(dict.fromkeys(s for found in candidates.values() for s in found))
+    index = {s: i for i, s in enumerate(stoppers)}
+    pairs = [(index[s], v) for v, found in candidates.items() if values[v] is None
+             for s in found]
     out = list(values)
-    for i, ok in zip(chosen, below):
-        if ok:
-            out[vertices[i]] = stoppers[i]
+    for i, v in _proved((left, right), [graph_of(s) for s in stoppers], pairs):
+        out[v] = stoppers[i]
     return out
 
 
