@@ -226,17 +226,15 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
         if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
             return u[:k], u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
-            # folds after 8, 16, 32, ... passes: the values, and the cost of folding them,
-            # grow at every pass
-            if done & (done - 1) == 0 and _fold_and_verify(full, u, exact, recent):
-                if all(exact):
-                    return u[:k], u[:k]
-                # the values above the proved folds move again
-                changing = _sidle(left, right, u, exact)
-                if not changing:
-                    return u[:k], u[:k]
             out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
-            if proved or done >= passes:
+            if proved:
+                return out[:k], u[:k]
+            # folds after 8, 16, 32, ... passes: the values, and the cost of folding them,
+            # grow at every pass; the values above a proved fold move again
+            if (done & (done - 1) == 0 and _fold_and_verify(full, u, exact, recent)
+                    and done < passes):
+                continue
+            if done >= passes:
                 return out[:k], u[:k]
 
 
