@@ -1,11 +1,11 @@
 """``==`` and ``hash`` agree for every loopy value, so one set or dict may hold short games,
 stoppers, sided values and unresolved values together.
 
-Short games, stoppers and sided values are interned: equal values are one object. When sidling
-gives up on a side, the other side and the values sidling had reached are tried as that side
-by the Inequality Rule (*Winning Ways*, vol. 2, ch. 11, "Comparing Loopy Games"), so a game
-equal to a stopper comes back as that stopper. What stays unresolved is ``==`` only to
-unresolved values, exactly, and hashes by its outcome, which equal games share.
+Short games, stoppers and sided values are interned: equal values are one object. A side
+that sidling gives up on is looked for among the other side and the values sidling had
+reached, proved by the Inequality Rule (*Winning Ways*, vol. 2, ch. 11, "Comparing Loopy
+Games"), so a game equal to a stopper comes back as that stopper. What stays unresolved is
+``==`` only to unresolved values, exactly, and hashes by its outcome, which equal games share.
 """
 import functools
 import random
@@ -22,8 +22,8 @@ from cgt.loopy.graph import from_equations, restrict
 SHORT = [short_game(x) for x in ("0", "*", "1", "-1", "^", "1/2", "+-1")]
 STOPPERS = SHORT + [on, off, over, under, upon, -upon, over + 1]
 
-# A reconstruction of Bach's Carousel (Winning Ways, ch. 11, "Bach's Carousel"), whose sides
-# are not stoppers: its value stays unresolved.
+# A reconstruction of Bach's Carousel (Winning Ways, ch. 11, Extras), whose sides are not
+# stoppers: its value stays unresolved.
 CAROUSEL = {"a": ([0, "b"], [0]), "b": ([1], [1, "c"]), "c": ([star, "d"], [star]),
             "d": ([short_game("1*")], [short_game("1*"), "a"])}
 
@@ -53,8 +53,7 @@ def carousels():
 
 
 def test_a_game_equal_to_zero_is_zero():
-    # Sidling finds the offside 0 and gives up on the onside, where a position below keeps
-    # moving; 0 is then proved to be the onside too.
+    # the value is 0; it came back unresolved, == 0 but hashed unlike 0
     v = equations({"a": (["b"], []), "b": (["c"], ["b", "c"]), "c": ([], ["a"])})
     assert v is zero
     assert v == 0 and hash(v) == hash(zero) and v in {zero}
