@@ -227,15 +227,12 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
             return u[:k], u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
             out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
-            if proved:
+            if proved or done >= passes:
                 return out[:k], u[:k]
             # folds after 8, 16, 32, ... passes: the values, and the cost of folding them,
-            # grow at every pass; the values above a proved fold move again
-            if (done & (done - 1) == 0 and _fold_and_verify(full, u, exact, recent)
-                    and done < passes):
-                continue
-            if done >= passes:
-                return out[:k], u[:k]
+            # grow at every pass
+            if done & (done - 1) == 0:
+                _fold_and_verify(full, u, exact, recent)
 
 
 def _with_exits(left: Moves, right: Moves, k: int, exits: list) -> tuple[Moves, Moves]:
@@ -430,10 +427,10 @@ def _fixed_ge_candidates(full: tuple[Moves, Moves], graphs: list, pairs: list,
 
 
 def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
-                     recent: deque) -> bool:
+                     recent: deque) -> None:
     """Fold the values of the last passes ``recent`` at every vertex whose onside is not
-    proved (``_folds``), and keep a fold as the onside where it is proved. Whether one
-    was kept."""
+    proved (``_folds``), and keep a fold as the onside where it is proved; the values above
+    it move again in the passes that follow."""
     graphs: list = []
     pairs = []
     for v in range(len(u)):
@@ -441,13 +438,10 @@ def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
             for g in _folds([past[v] for past in recent]):
                 pairs.append((len(graphs), v))
                 graphs.append(g)
-    kept = False
     for i, v in _proved(full, graphs, pairs):
         if not exact[v]:
             u[v] = stopper_value(*graphs[i])
             exact[v] = 1
-            kept = True
-    return kept
 
 
 def _proved(full: tuple[Moves, Moves], graphs: list, pairs: list) -> list:
