@@ -24,7 +24,7 @@ from cgt.loopy.fixed import fixed_ge
 from cgt.loopy.graph import Moves, checked_graph, product, restrict
 from cgt.loopy.outcome import LoopyOutcome, Result
 from cgt.loopy.sided import SidedValue, UnresolvedValue, sided, sided_outcome
-from cgt.loopy.sides import offside_of_graph, offsides, onside_of_graph, onsides
+from cgt.loopy.sides import sides, sides_of_graph
 from cgt.loopy.stopper import (Stopper, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
 from cgt.short.game import Game
@@ -42,8 +42,7 @@ def value_of_graph(left: Moves, right: Moves, root: int) -> Any:
     left, right, (root,) = restrict(left, right, [root])
     if is_stopper_graph(left, right, [root]):
         return stopper_values_by_parts(left, right)[root]
-    on = onside_of_graph(left, right, root)
-    off = offside_of_graph(left, right, root)
+    on, off = sides_of_graph(left, right, root)
     if on is not None and off is not None:
         return sided(on, off, (left, right) if root == 0 else None)
     return UnresolvedValue(left, right, on, off)
@@ -56,7 +55,7 @@ def values_of_graph(left: Moves, right: Moves) -> list:
     n = len(left)
     if is_stopper_graph(left, right, range(n)):
         return stopper_values_by_parts(left, right)
-    ons, offs = onsides(left, right), offsides(left, right)
+    ons, offs = sides(left, right)
     out = []
     for v in range(n):
         if ons[v] is not None and offs[v] is not None:
@@ -209,9 +208,10 @@ def ge(x: Any, y: Any) -> bool:
 
 def eq(x: Any, y: Any) -> bool:
     """``x == y``. Canonical stoppers, short games and sided values are interned, so for them
-    equality is identity."""
-    if isinstance(x, UnresolvedValue) or isinstance(y, UnresolvedValue):
-        return ge(x, y) and ge(y, x)
+    equality is identity. An ``UnresolvedValue`` is equal only to unresolved values, and then
+    exactly: x >= y and y >= x (see ``UnresolvedValue`` for why)."""
+    if isinstance(x, UnresolvedValue) and isinstance(y, UnresolvedValue):
+        return hash(x) == hash(y) and ge(x, y) and ge(y, x)
     return x is y
 
 

@@ -115,15 +115,8 @@ def canonical_key(left: Moves, right: Moves, root: int) -> tuple[Moves, Moves]:
     n = len(left)
     colour = [0] * n
     colour[root] = 1
-    classes = 2 if n > 1 else 1
-    while True:
-        signature = [(colour[v], tuple(sorted({colour[w] for w in left[v]})),
-                      tuple(sorted({colour[w] for w in right[v]}))) for v in range(n)]
-        ranks = {s: i for i, s in enumerate(sorted(set(signature)))}
-        colour = [ranks[s] for s in signature]
-        if len(ranks) == classes:
-            break
-        classes = len(ranks)
+    colour = refined_colours(left, right, colour)
+    classes = len(set(colour))
     if classes != n:
         raise CGTError("a simplest form has two equal positions; please report this bug")
     # the root has the only colour 1 in the first round, so it keeps a colour of its own;
@@ -134,3 +127,19 @@ def canonical_key(left: Moves, right: Moves, root: int) -> tuple[Moves, Moves]:
         new[v] = i
     return (tuple(tuple(sorted(new[w] for w in left[v])) for v in order),
             tuple(tuple(sorted(new[w] for w in right[v])) for v in order))
+
+
+def refined_colours(left: Moves, right: Moves, colour: list[int]) -> list[int]:
+    """The colouring ``colour`` of the vertices refined by the colours of their Left and of
+    their Right options until it is stable. From one colour for all, two vertices end with
+    the same colour exactly when they are bisimilar, and bisimilar positions are equal
+    games."""
+    classes = len(set(colour))
+    while True:
+        signature = [(colour[v], tuple(sorted({colour[w] for w in left[v]})),
+                      tuple(sorted({colour[w] for w in right[v]}))) for v in range(len(left))]
+        ranks = {s: i for i, s in enumerate(sorted(set(signature)))}
+        colour = [ranks[s] for s in signature]
+        if len(ranks) == classes:
+            return colour
+        classes = len(ranks)

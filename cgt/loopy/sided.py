@@ -131,9 +131,24 @@ def _stopper_argument(x: Any, name: str) -> Any:
 
 
 class UnresolvedValue(LoopyValue):
-    """A loopy game whose onside or offside was not found by sidling within its bound
-    (``cgt.loopy.sides.MAX_PASSES``): the graph is kept, with the side that was found, if
-    any. ``is_stopper_sided()`` is ``None`` (unknown)."""
+    """A loopy game whose onside or offside was not found (``cgt.loopy.sides``): the graph
+    is kept, with the side that was found, if any. ``is_stopper_sided()`` is ``None``
+    (unknown).
+
+    Before a game is left unresolved, every stopper that sidling had for it, the side it
+    found and the values it had reached, was tried as its missing side by the Inequality
+    Rule; so it is not equal to any of those, and in particular not to a stopper that is
+    one of its sides. It may still be equal to a value that was never tried (sidling can
+    approach a side for ever), and that value would hash differently. So that ``==`` and
+    ``hash`` agree, an unresolved value is ``==`` only to unresolved values: between two of
+    them ``==`` is exact (x⁺ = y⁺ and x⁻ = y⁻ by the Inequality Rule, *Winning Ways*,
+    vol. 2, ch. 11, "Comparing Loopy Games"), and never holds with a short game, a stopper
+    or a sided value. The order ``>=``, ``<=`` is exact with every value, so ``x >= y and
+    y >= x`` tells whether the game equals ``y``. The hash is that of the outcome of the
+    free game, which equal games share: Left moving first wins x exactly when he wins x⁻,
+    and draws or wins exactly when he wins x⁺ (ch. 11, "Fixed, Mixed and Free"), and
+    these are comparisons of x⁻ and x⁺ with 0.
+    """
 
     __slots__ = ("_left", "_right", "_onside", "_offside", "_hash")
 
@@ -143,13 +158,14 @@ class UnresolvedValue(LoopyValue):
         self._right = right
         self._onside = onside
         self._offside = offside
-        # equal values may have different graphs and sides not found, so one hash for all
-        self._hash = hash("UnresolvedValue")
+        self._hash: int | None = None
 
     def __reduce__(self) -> tuple:
         return (UnresolvedValue, (self._left, self._right, self._onside, self._offside))
 
     def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash((UnresolvedValue, self.outcome()))
         return self._hash
 
     def _loopy_graph(self) -> tuple[Moves, Moves, int]:
@@ -171,7 +187,7 @@ class UnresolvedValue(LoopyValue):
         return self._offside
 
     def is_stopper(self) -> bool:
-        """False: a stopper's sides are always found."""
+        """False: the game is not equal (``==``) to a stopper."""
         return False
 
     def is_stopper_sided(self) -> None:

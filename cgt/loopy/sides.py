@@ -22,9 +22,18 @@ options reversible under them are bypassed, as in the simplification of short ga
 (*Winning Ways*, vol. 1, ch. 3). Where γ' is a stopper, its simplest form s' is kept as the
 onside only when s'⁺ = γ⁺ is proved: s'⁺ >= γ⁺ by the Inequality Rule for fixed games (ch.
 11, "Comparing Loopy Games"; ``cgt.loopy.fixed``), and s'⁺ <= γ⁺ by the key lemma above or by
-the same rule. Such a vertex is then left alone by the passes that follow. Every few passes the limit ``off`` is also guessed for the moving
-values and kept where the same rule proves it. If nothing settles within the bound on passes,
-the side is reported as not found; a stopper is never returned unless it is the side.
+the same rule. Such a vertex is then left alone by the passes that follow. Every few passes
+the limit ``off`` is also guessed for the moving values and kept where the same rule proves
+it; and after 8, 16, 32, ... passes the values of the last passes are **folded**: a value
+that unrolls a cycle of the onside one turn per pass or few has a position equal to an
+earlier value, and sending the moves to that position back to its root closes the cycle (as
+1/4 = {0 | 1/2} folds to {0 | pass} = over). A fold is kept where the same rule proves it in
+both directions. If nothing settles within the bound on passes, the side is reported as not
+found; a stopper is never returned unless it is the side.
+
+When one side is not found, the stoppers at hand, the other side and the values both
+sidlings had reached, are tried as the missing side by the same rule (``sides``): a game
+equal to a stopper is recognised once sidling has found one of its sides.
 
 A graph is sided one strongly connected part at a time, children first, with the moves out
 of a part replaced by the sides found there (a subposition may be replaced by an equal game);
@@ -36,16 +45,20 @@ obtained by deleting Left's (ch. 11, "Plumtrees Are Nicer!", ripening and prunin
 """
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterable
 from typing import Any
 
 from cgt import caches
 from cgt.loopy.base import graph_of
+from cgt.loopy.canonical import refined_colours
 from cgt.loopy.cycles import (alternating_edges, components, is_plumtree_graph,
                               is_stopper_graph, stopper_vertices)
 from cgt.loopy.fixed import fixed_ge_pairs
-from cgt.loopy.graph import Builder, Moves, embed, restrict
+from cgt.loopy.graph import Builder, Moves, add_short_game, embed, restrict
 from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
+from cgt.short.store import GameBase
 
 OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 
@@ -53,6 +66,8 @@ OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 MAX_PASSES = 50
 #: Passes between two attempts to guess the limits of values that keep moving.
 GUESS_AFTER = 8
+#: The last passes of sidling whose values are folded into candidate limits (``_folds``).
+FOLD_PASSES = 4
 
 
 def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
@@ -66,33 +81,43 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
     a subposition may be replaced by a game equal to it, so the part's onsides do not
     change. Only when an onside out of a part is unknown is the part sided together with
     everything below it."""
+    return _sidled(left, right, max_passes)[0]
+
+
+def _sidled(left: Moves, right: Moves, max_passes: int | None) -> tuple[list, list]:
+    """``onsides``, and for every vertex a stopper never below its onside: where the onside
+    was not found, the value sidling had reached when it gave up."""
     n = len(left)
     every = range(n)
     if is_stopper_graph(left, right, every):
-        return stopper_values_by_parts(left, right)
+        values = stopper_values_by_parts(left, right)
+        return values, values
     if is_plumtree_graph(left, right, every):
         ripe = tuple(tuple(w for w in right[v] if not (w == v and v in left[v]))
                      for v in every)
-        return stopper_values_by_parts(left, ripe)
+        values = stopper_values_by_parts(left, ripe)
+        return values, values
     succ = [left[v] + right[v] for v in every]
     comp = components(succ, every)
     members: dict[int, list[int]] = {}
     for v in every:
         members.setdefault(comp[v], []).append(v)
     values: list = [None] * n
+    bounds: list = [None] * n
     for c in range(len(members)):
         part = members[c]
         exits = sorted({w for v in part for w in succ[v] if comp[w] != c})
         if any(values[w] is None for w in exits):
             # something below is unknown: side the part with everything it reaches
             sub_left, sub_right, roots = restrict(left, right, part)
-            found = _part_onsides(sub_left, sub_right, len(sub_left), [], max_passes)
+            found, above = _part_onsides(sub_left, sub_right, len(sub_left), [], max_passes)
             for v, r in zip(part, roots):
-                values[v] = found[r]
+                values[v], bounds[v] = found[r], above[r]
             continue
         if len(part) == 1 and part[0] not in succ[part[0]]:
             v = part[0]
-            values[v] = braces([values[w] for w in left[v]], [values[w] for w in right[v]])
+            values[v] = bounds[v] = braces([values[w] for w in left[v]],
+                                           [values[w] for w in right[v]])
             continue
         # one vertex with no moves for each distinct value out of the part
         local = {v: i for i, v in enumerate(part)}
@@ -102,11 +127,11 @@ def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
         none = ((),) * len(outside)
         part_left = tuple(tuple(sorted({local[w] for w in left[v]})) for v in part) + none
         part_right = tuple(tuple(sorted({local[w] for w in right[v]})) for v in part) + none
-        found = _cached_part_onsides(part_left, part_right, len(part), list(outside),
-                                     max_passes)
-        for v, x in zip(part, found):
-            values[v] = x
-    return values
+        found, above = _cached_part_onsides(part_left, part_right, len(part), list(outside),
+                                            max_passes)
+        for i, v in enumerate(part):
+            values[v], bounds[v] = found[i], above[i]
+    return values, bounds
 
 
 _PARTS = caches.Memo("loopy.part_sides")
@@ -115,7 +140,7 @@ REFINE_ROUNDS = 64
 
 
 def _cached_part_onsides(left: Moves, right: Moves, k: int, exits: list,
-                         max_passes: int | None) -> list:
+                         max_passes: int | None) -> tuple[list, list]:
     """``_part_onsides``, remembered under a numbering of the part that depends only on the
     game: parts that are the same up to renumbering, such as the part of a game and that of
     its mirror image when offsides are found, are sided once."""
@@ -131,11 +156,12 @@ def _cached_part_onsides(left: Moves, right: Moves, k: int, exits: list,
     key = (canon_left, canon_right, tuple(canon_exits), max_passes)
     found = _PARTS.get(key)
     if found is not None:
-        return [found[new[v]] for v in range(k)]
+        return [found[0][new[v]] for v in range(k)], [found[1][new[v]] for v in range(k)]
     # side the part in its own numbering, whose order suits the Gauss-Seidel passes
-    out = _part_onsides(left, right, k, exits, max_passes)
-    _PARTS.put(key, tuple(out[v] for v in numbering[:k]))
-    return out
+    out, bounds = _part_onsides(left, right, k, exits, max_passes)
+    _PARTS.put(key, (tuple(out[v] for v in numbering[:k]),
+                     tuple(bounds[v] for v in numbering[:k])))
+    return out, bounds
 
 
 def _canonical_numbering(left: Moves, right: Moves, k: int, exits: list) -> list | None:
@@ -169,15 +195,17 @@ def _canonical_numbering(left: Moves, right: Moves, k: int, exits: list) -> list
 
 
 def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
-                  max_passes: int | None) -> list:
+                  max_passes: int | None) -> tuple[list, list]:
     """The onsides of the vertices ``0 .. k-1`` of a graph whose other vertices ``k, k+1,
     ...`` have no moves and stand for the stoppers ``exits``: the terminating sidling
-    procedure (bound, Gauss-Seidel passes, pruning and verification, guessed limits)."""
+    procedure (bound, Gauss-Seidel passes, pruning and verification, folded and guessed
+    limits). With them, the bounds that sidling had reached (``_sidled``)."""
     n = len(left)
     part = range(k)
     known = [None] * k + list(exits)
     if is_stopper_graph(left, right, part):
-        return stopper_values_by_parts(left, right, known)[:k]
+        values = stopper_values_by_parts(left, right, known)[:k]
+        return values, values
     full = _with_exits(left, right, k, exits)
     on_left, on_right = alternating_edges(left, right, part)
     bound = tuple(tuple(w for w in right[v] if (v, w) not in on_right) for v in range(n))
@@ -187,18 +215,24 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
     exact = bytearray(k) + bytearray(b"\x01" * (n - k))
     order = _Order()
     tried: set = set()
+    recent: deque = deque(maxlen=FOLD_PASSES)
     done = 0
     while True:
         changing = _sidle(left, right, u, exact)
+        recent.append(list(u))
         done += 1
         if not changing:
-            return u[:k]
+            return u[:k], u[:k]
         if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
-            return u[:k]
+            return u[:k], u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
             out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
             if proved or done >= passes:
-                return out[:k]
+                return out[:k], u[:k]
+            # folds after 8, 16, 32, ... passes: the values, and the cost of folding them,
+            # grow at every pass
+            if done & (done - 1) == 0:
+                _fold_and_verify(full, u, exact, recent)
 
 
 def _with_exits(left: Moves, right: Moves, k: int, exits: list) -> tuple[Moves, Moves]:
@@ -369,20 +403,96 @@ def _proved_pairs(full: tuple[Moves, Moves], vertices: list, values: list, above
     todo = [i for i, x in enumerate(out) if x is None]
     if not todo:
         return out
-    builder = Builder("a candidate side")
-    at: dict = {}
-    for i in todo:
-        if values[i] not in at:
-            at[values[i]] = embed(builder, *graph_of(values[i]))
-    graph = builder.freeze()
-    pairs = [(at[values[i]], vertices[i]) for i in todo]
-    if above:
-        found = fixed_ge_pairs(graph, 1, full, 1, pairs)
-    else:
-        found = fixed_ge_pairs(full, 1, graph, 1, [(v, x) for x, v in pairs])
+    distinct = list(dict.fromkeys(values[i] for i in todo))
+    index = {s: j for j, s in enumerate(distinct)}
+    found = _fixed_ge_candidates(full, [graph_of(s) for s in distinct],
+                                 [(index[values[i]], vertices[i]) for i in todo], above)
     for i, good in zip(todo, found):
         out[i] = proved[(vertices[i], values[i], above)] = good
     return out
+
+
+def _fixed_ge_candidates(full: tuple[Moves, Moves], graphs: list, pairs: list,
+                         above: bool) -> list[bool]:
+    """For each pair ``(i, v)`` of a rooted stopper graph ``graphs[i]`` and a vertex v of the
+    graph ``full``, whether s⁺ >= v⁺ (``above``) or s⁺ <= v⁺ for the stopper s it is, by the
+    Inequality Rule: one Büchi game for all the pairs."""
+    builder = Builder("a candidate side")
+    at = [embed(builder, *g) for g in graphs]
+    graph = builder.freeze()
+    if above:
+        return fixed_ge_pairs(graph, 1, full, 1, [(at[i], v) for i, v in pairs])
+    return fixed_ge_pairs(full, 1, graph, 1, [(v, at[i]) for i, v in pairs])
+
+
+
+def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
+                     recent: deque) -> None:
+    """Fold the values of the last passes ``recent`` at every vertex whose onside is not
+    proved (``_folds``), and keep a fold as the onside where it is proved; the values above
+    it move again in the passes that follow."""
+    graphs: list = []
+    pairs = []
+    for v in range(len(u)):
+        if not exact[v]:
+            for g in _folds([past[v] for past in recent]):
+                pairs.append((len(graphs), v))
+                graphs.append(g)
+    for i, v in _proved(full, graphs, pairs):
+        if not exact[v]:
+            u[v] = stopper_value(*graphs[i])
+            exact[v] = 1
+
+
+def _proved(full: tuple[Moves, Moves], graphs: list, pairs: list) -> list:
+    """The pairs ``(i, v)`` for which the stopper of the rooted graph ``graphs[i]`` is
+    proved to be the onside of the vertex v of ``full``: s⁺ >= v⁺ and s⁺ <= v⁺ by the
+    Inequality Rule, one Büchi game in each direction."""
+    if not pairs:
+        return []
+    above = _fixed_ge_candidates(full, graphs, pairs, True)
+    chosen = [p for p, ok in zip(pairs, above) if ok]
+    if not chosen:
+        return []
+    return [p for p, ok in zip(chosen, _fixed_ge_candidates(full, graphs, chosen, False)) if ok]
+
+
+def _folds(history: list) -> list:
+    """The stopper graphs obtained by folding the last of the values ``history`` onto itself.
+
+    Where a cycle of the onside is met, sidling unrolls it one turn every pass or few, as
+    ``over`` = {0 | pass} is approached through 1, 1/2 = {0 | 1}, 1/4 = {0 | 1/2}, ...: the
+    last value has a position equal to an earlier value. Sending the moves to that position
+    back to the root closes the cycle; where the result is a stopper it may be the limit
+    (for 1/4 and 1/2, it is {0 | pass}). Simplest forms are unique once equal positions are
+    fused, so a position equals an earlier value exactly when the two are bisimilar."""
+    last = history[-1]
+    earlier = [x for x in dict.fromkeys(history[:-1]) if x is not last]
+    if not earlier:
+        return []
+    builder = Builder("a fold of sidling's values")
+    if isinstance(last, GameBase):
+        # the positions of a short game are interned games: equal ones are one object
+        memo: dict = {}
+        root = add_short_game(builder, last, memo)
+        left, right = builder.freeze()
+        size = len(left)
+        equal = [memo[x] for x in earlier if x in memo]
+    else:
+        root = embed(builder, *graph_of(last))
+        size = len(builder.left)
+        roots = [embed(builder, *graph_of(x)) for x in earlier]
+        left, right = builder.freeze()
+        colour = refined_colours(left, right, [0] * len(left))
+        equal = [w for e in roots for w in range(size) if colour[w] == colour[e]]
+    found = []
+    for w in equal:
+        fold_left = tuple(tuple(root if x == w else x for x in m) for m in left[:size])
+        fold_right = tuple(tuple(root if x == w else x for x in m) for m in right[:size])
+        if w != root and is_stopper_graph(fold_left, fold_right, [root]):
+            fold_left, fold_right, (fold_root,) = restrict(fold_left, fold_right, [root])
+            found.append((fold_left, fold_right, fold_root))
+    return list(dict.fromkeys(found))
 
 
 def _guess_limits(left, right, full, u, exact, order, changing, passes):
@@ -441,6 +551,53 @@ def offsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
     """The offside of every vertex: the negatives of the onsides of the negative."""
     return [None if s is None else negate_stopper(s)
             for s in onsides(right, left, max_passes)]
+
+
+def sides(left: Moves, right: Moves,
+          vertices: Iterable[int] | None = None) -> tuple[list, list]:
+    """The onside and the offside of every vertex, ``None`` where not found.
+
+    Sidling may give up on a side although the game equals a stopper whose other side it
+    found, after reaching the side without proving it (while a position below keeps
+    moving). So where a side of one of ``vertices`` (default: all) is unknown, the stoppers
+    at hand are tried as that side, the other side and the values both sidlings had
+    reached, and one is kept where the Inequality Rule proves it: s is the onside of γ when
+    s⁺ >= γ⁺ and s⁺ <= γ⁺, the offside when s⁻ >= γ⁻ and s⁻ <= γ⁻ (ch. 11, "Comparing
+    Loopy Games")."""
+    ons, on_bounds = _sidled(left, right, None)
+    negs, neg_bounds = _sidled(right, left, None)
+    candidates = {}
+    for v in range(len(left)) if vertices is None else vertices:
+        if ons[v] is None or negs[v] is None:
+            # in terms of onsides: the offside of v is minus the onside of -v
+            found = [ons[v], on_bounds[v]] + [None if x is None else negate_stopper(x)
+                                               for x in (negs[v], neg_bounds[v])]
+            candidates[v] = list(dict.fromkeys(x for x in found if x is not None))
+    if candidates:
+        ons = _proved_onsides(left, right, ons, candidates)
+        negs = _proved_onsides(right, left, negs, {v: [negate_stopper(x) for x in c]
+                                                   for v, c in candidates.items()})
+    return ons, [None if s is None else negate_stopper(s) for s in negs]
+
+
+def _proved_onsides(left: Moves, right: Moves, values: list, candidates: dict) -> list:
+    """``values`` with each ``None`` at a vertex v replaced by the stopper of
+    ``candidates[v]`` that is proved to be the onside of v (``_proved``), if one is."""
+    stoppers = list(dict.fromkeys(s for found in candidates.values() for s in found))
+    index = {s: i for i, s in enumerate(stoppers)}
+    pairs = [(index[s], v) for v, found in candidates.items() if values[v] is None
+             for s in found]
+    out = list(values)
+    for i, v in _proved((left, right), [graph_of(s) for s in stoppers], pairs):
+        out[v] = stoppers[i]
+    return out
+
+
+def sides_of_graph(left: Moves, right: Moves, root: int) -> tuple[Any, Any]:
+    """The onside and the offside of the game at ``root`` as ``sides`` finds them."""
+    left, right, (root,) = restrict(left, right, [root])
+    ons, offs = sides(left, right, [root])
+    return ons[root], offs[root]
 
 
 def onside_of_graph(left: Moves, right: Moves, root: int,

@@ -11,15 +11,17 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgt import clear_caches, game as short_game
-from cgt.loopy import UnresolvedValue, equations, over, under
+from cgt.loopy import (UnresolvedValue, equations, game as loopy_game, offside, onside, over,
+                       under)
 from cgt.loopy import sides as sides_module
+from cgt.loopy.arithmetic import value_of_graph
 from cgt.loopy.base import graph_of, short_graph
 from cgt.loopy.cycles import is_stopper_graph
 from cgt.loopy.fixed import fixed_ge
 from cgt.errors import CGTValueError
-from cgt.loopy.graph import explore, product, restrict
+from cgt.loopy.graph import explore, from_equations, product, restrict
 from cgt.loopy.outcome import Result, results
-from cgt.loopy.sides import offside_of_graph, onside_of_graph
+from cgt.loopy.sides import offside_of_graph, onside_of_graph, sides_of_graph
 from cgt.position import left_options_of, right_options_of
 from cgt.rulesets.backsliding_toads_and_frogs import (BackslidingToadsAndFrogs, strip_values,
                                                       strips)
@@ -45,13 +47,30 @@ def test_pruning_resolves_the_mirror_image():
     assert value.offside is short_game(-1) + under
 
 
-def test_without_pruning_the_onside_is_not_found(monkeypatch):
-    # the example needs the pruned candidate: sidling and guessing limits alone give up
+def test_without_pruning_or_folding_sidling_does_not_find_the_onside(monkeypatch):
+    # the example needs the pruned candidate or a fold: sidling and guessing off give up
     monkeypatch.setattr(sides_module, "PRUNE_ROUNDS", 0)
+    monkeypatch.setattr(sides_module, "FOLD_PASSES", 1)
     clear_caches()
+    left, right, vertex = from_equations(q_graph())
+    found = onside_of_graph(left, right, vertex["p"])
     value = equations(q_graph())
     clear_caches()
-    assert isinstance(value, UnresolvedValue) and value.onside is None
+    assert found is None
+    # the offside, which sidling finds, is then tried as the onside and proved to be it
+    assert value is short_game(1) + over
+
+
+def test_folding_finds_the_onside_without_pruning(monkeypatch):
+    # computed: at p, sidling passes through 33/32, 65/64, 129/128, 257/256, ...; folding
+    # 257/256 = {1|129/128} onto its position 129/128 gives {1|pass} = 1over, proved to be
+    # the onside
+    monkeypatch.setattr(sides_module, "PRUNE_ROUNDS", 0)
+    clear_caches()
+    left, right, vertex = from_equations(q_graph())
+    found = onside_of_graph(left, right, vertex["p"])
+    clear_caches()
+    assert found is short_game(1) + over
 
 
 def test_inequality_rule_when_both_components_pass():
@@ -92,21 +111,66 @@ def fixed_results(left, right, root, sign):
     return first, second
 
 
+def assert_is_the_side(left, right, side, sign):
+    """``side`` is the onside (sign 1) or the offside (sign -1) of the game at vertex 0: by
+    the Inequality Rule, and by direct play of its sums with short games."""
+    s = graph_of(side)
+    assert fixed_ge(s, sign, (left, right, 0), sign)
+    assert fixed_ge((left, right, 0), sign, s, sign)
+    for h in SHORT:
+        played = product((left, right, 0), short_graph(h))
+        told = product(s, short_graph(h))
+        assert fixed_results(*played, sign) == fixed_results(*told, sign)
+
+
 @settings(max_examples=150, deadline=None)
 @given(non_stoppers())
 def test_returned_sides_are_the_sides(g):
     left, right = g
-    for side, sign in ((onside_of_graph(left, right, 0), 1),
-                       (offside_of_graph(left, right, 0), -1)):
-        if side is None:
-            continue
-        s = graph_of(side)
-        assert fixed_ge(s, sign, (left, right, 0), sign)
-        assert fixed_ge((left, right, 0), sign, s, sign)
-        for h in SHORT:
-            played = product((left, right, 0), short_graph(h))
-            told = product(s, short_graph(h))
-            assert fixed_results(*played, sign) == fixed_results(*told, sign)
+    for side, sign in zip(sides_of_graph(left, right, 0), (1, -1)):
+        if side is not None:
+            assert_is_the_side(left, right, side, sign)
+
+
+# Games on which sidling with pruning and guessed limits alone gives up on a side: at the
+# first the game at the root settles while a position below keeps moving, at the others
+# the values approach a side with a cycle, such as 1/2, 1/4, ... approach over.
+SIDLING_GAVE_UP = [
+    (((1,), (2,), ()), ((), (1, 2), (0,)), "0"),
+    (((0, 1), (3,), (), (), (0,), (2,), (), (0, 2)),
+     ((2, 5), (3,), (0, 3), (), (3, 7), (1,), (2,), ()), "{pass,*|-1}"),
+    (((0, 3), (), (), (), (), (2,)), ((2, 3), (), (0, 3), (5,), (), ()), "{pass,-1|-2}"),
+    (((5,), (3, 6), (0,), (), (), (1, 6), (5,), (3, 5)),
+     ((5,), (2,), (5,), (), (5,), (4,), (), (6,)), "0"),
+    (((2, 4), (), (0, 3), (4, 6), (5,), (), (1, 6), (4,)),
+     ((), (), (6,), (1,), (3, 7), (), (0,), (0, 1)), "on & 1"),
+    (((1,), (0, 1), (1, 4), (4,), ()), ((), (1, 3), (), (1,), (0, 3)), "1 & 0"),
+    (((1,), (), (0,), (3, 5), (2, 5), (), ()), ((2, 6), (3,), (4, 5), (0,), (), (), (3,)),
+     "* & {0|-1}"),
+]
+
+
+@pytest.mark.parametrize("left, right, expected", SIDLING_GAVE_UP)
+def test_folding_finds_the_sides(left, right, expected):
+    value = loopy_game(expected)
+    assert onside_of_graph(left, right, 0) is onside(value)
+    assert offside_of_graph(left, right, 0) is offside(value)
+    assert_is_the_side(left, right, onside(value), 1)
+    assert_is_the_side(left, right, offside(value), -1)
+
+
+@pytest.mark.parametrize("left, right, expected", SIDLING_GAVE_UP)
+def test_without_folds_a_side_is_found_among_the_candidates(monkeypatch, left, right,
+                                                            expected):
+    # the missing side is the other side (a game equal to a stopper) or the value sidling
+    # had reached, proved by the Inequality Rule
+    monkeypatch.setattr(sides_module, "FOLD_PASSES", 1)
+    clear_caches()
+    found = onside_of_graph(left, right, 0), offside_of_graph(left, right, 0)
+    value = value_of_graph(left, right, 0)
+    clear_caches()
+    assert None in found
+    assert value is loopy_game(expected)
 
 
 @pytest.mark.parametrize("name", ["p", "q"])
