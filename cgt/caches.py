@@ -6,24 +6,25 @@ that empties it and one that counts its entries. ``cgt.clear_caches()`` empties 
 finished, exact results, so clearing or evicting costs recomputation and never changes an
 answer.
 
-The budget (``set_cache_budget``, ``DEFAULT_BUDGET`` bytes unless set) bounds the memory of all
-the caches together. Each cache knows about what it costs: the bytes of one entry of its kind
-(the entry, its key, and its share of the games it keeps alive, measured with ``tracemalloc``),
-or the bytes of its arrays. Every new entry is charged to one account. When two fifths of the
-budget have been charged, a new *generation* begins, and each cache forgets its older entries:
+The budget (``set_cache_budget``; ``DEFAULT_BUDGET`` bytes unless set) bounds the memory of
+all the caches together. Each cache estimates what it holds: its entries times what an entry of
+its kind costs (the entry, its key, and a share of the games it keeps alive, measured with
+``tracemalloc``), or the bytes of its arrays. Every new entry is charged to one account, and
+when a quarter of the budget has been charged, a new *generation* begins, in which each cache
+forgets its older entries:
 
 * an operation cache (sums, comparisons, ...) is a ``Memo``, which keeps two dictionaries, a
   young one and an old one. New entries and hits go to the young one; a new generation drops
-  the old one and makes the young one old. So an entry used once per generation is never
-  evicted, and a ``Memo`` holds what was charged in two generations at most;
+  the old one and makes the young one old. An entry used once per generation is never evicted;
 * a table that a search fills (a transposition table, the Grundy values of a ruleset, ...)
-  drops its older half. A search reads its table while it walks, so a table in use (see
-  ``Cache``) is only cut when its walk is over, and charges its new entries then.
+  drops its older half. A search reads its table back while it walks, so a table in use (see
+  ``Cache``) is cut, and charged for its new entries, only when its walk is over.
 
-A table cut in half each generation holds at most one generation's worth of entries, so the
-caches hold at most about the budget (2/5 for the young entries, 2/5 for the old ones, 1/5 for
-the tables' halves) at every point where no search is running; a search in progress may need
-more for its own table, which is memory it needs to finish.
+So the memos hold at most two generations' entries, and the tables, halved at each generation,
+at most one more half: by their estimates the caches hold at most 5/8 of the budget whenever
+no search is running, and the rest is a margin for the error of the estimates (games are
+shared between entries, which an estimate per entry can only average). A search in progress
+may need more for its own table, which it needs to finish.
 """
 from __future__ import annotations
 
