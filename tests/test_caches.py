@@ -10,9 +10,12 @@ import cgt.caches
 from cgt import (Game, cache_info, clear_caches, compounds, game, impartial, rulesets,
                  set_cache_budget, star, up)
 from cgt.compounds import Coldcake, remoteness, tally
-from cgt.impartial import Nim, grundy, wythoff
+from cgt.impartial import Nim, TakeAndBreak, grundy, wythoff
 from cgt.impartial.rulesets import SubtractionHeap
-from cgt.rulesets import Col, Domineering, DotsAndBoxes, value
+from cgt.impartial.entailing import entailing_outcome
+from cgt.impartial.entailing.games import TopEntails
+from cgt.impartial.misere import heap_forms, is_tame
+from cgt.rulesets import Col, Domineering, DotsAndBoxes, Fission, value
 from cgt.caches import Memo, register
 from cgt.errors import CGTValueError
 from cgt.short import store
@@ -74,13 +77,17 @@ def test_a_table_in_use_is_cut_only_when_its_walk_ends(budget):
     assert cache_info()["test.table"] == 0
 
 
+def results():
+    return (str(game("{3||2|1}") + game("+-1+-2")), Domineering.rectangle(3, 4).value,
+            value(Col("....|0-1 1-2 2-3")), Fission("....|.x..|..x.").value,
+            grundy(Nim([3, 4, 5])), remoteness(Coldcake(2, 3), "L"))
+
+
 def test_results_stay_exact_under_a_tiny_budget(budget):
-    g = game("{3||2|1}") + game("+-1+-2")
-    expected = str(g), Domineering.rectangle(3, 4).value, grundy(Nim([3, 4, 5]))
-    budget(1)
+    expected = results()
+    budget(1)   # a new generation at every new entry, while the searches run
     clear_caches()
-    assert (str(game("{3||2|1}") + game("+-1+-2")), Domineering.rectangle(3, 4).value,
-            grundy(Nim([3, 4, 5]))) == expected
+    assert results() == expected
 
 
 def test_caches_over_a_lower_budget_are_emptied(budget):
@@ -170,16 +177,24 @@ def fill_every_cache():
     (up + game("{1|-1}")).compare(0)
     Domineering.rectangle(3, 3).value
     value(Col("...|0-1 1-2"))
+    Col("....|0-1 1-2 2-3").value
     grundy(Nim([3, 4, 5]))
     wythoff.row_periodicity(1)
     DotsAndBoxes(1, 2).net_score()
     position = Coldcake(2, 3)
     remoteness(position, "L")
     tally(position)
+    Fission("....|.x..|..x.").value
+    entailing_outcome([TopEntails(4), TopEntails(3)])
+    is_tame(heap_forms(TakeAndBreak("0.77"), 6)[6])
 
 
-EXPECTED = {"rulesets.transposition_table", "rulesets.domineering",
-            "rulesets.dots_and_boxes", "impartial.grundy", "impartial.wythoff", "compounds.search"}
+EXPECTED = {"rulesets.transposition_table", "rulesets.domineering", "rulesets.form_search",
+            "rulesets.dots_and_boxes", "rulesets.fission", "impartial.grundy",
+            "impartial.wythoff", "impartial.entailing", "misère tameness", "compounds.search"}
+# Bounded otherwise: the results kept on each game live as long as the game, and the grids
+# are an LRU cache of 64.
+UNDER_NO_BUDGET = {"short.game_memos", "rulesets.dots_and_boxes_grids"}
 
 
 def test_the_top_level_functions_are_the_registry():
@@ -196,6 +211,13 @@ def test_clear_caches_empties_every_subpackage():
     assert any(size > 0 for name, size in filled.items() if name.startswith("short."))
     cgt.clear_caches()
     assert set(cgt.cache_info().values()) == {0}
+
+
+def test_every_cache_is_under_the_budget():
+    clear_caches()
+    fill_every_cache()
+    entries, nbytes = cgt.cache_info(), cgt.cache_info("bytes")
+    assert {name for name in entries if entries[name] and not nbytes[name]} <= UNDER_NO_BUDGET
 
 
 def test_values_are_the_same_after_clearing():
