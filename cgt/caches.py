@@ -85,11 +85,10 @@ def set_cache_budget(nbytes: int) -> None:
     """Set the memory, in bytes, that every cache of cgt may hold together; caches that hold
     more than that now are emptied. The default is ``DEFAULT_BUDGET``.
 
-    >>> import cgt
-    >>> cgt.set_cache_budget(64 << 20)    # 64 MiB
-    >>> cgt.cache_budget() == 64 << 20
+    >>> set_cache_budget(64 << 20)    # 64 MiB
+    >>> cache_budget() == 64 << 20
     True
-    >>> cgt.set_cache_budget(cgt.caches.DEFAULT_BUDGET)
+    >>> set_cache_budget(DEFAULT_BUDGET)
     """
     global _budget, _turn_at
     if isinstance(nbytes, bool) or not isinstance(nbytes, int) or nbytes < 1:
