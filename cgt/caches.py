@@ -158,8 +158,12 @@ class Cache:
         if self._busy:
             self._stale = True
         else:
-            self._shrink()
-            self._held = self.footprint()
+            self._cut()
+
+    def _cut(self) -> None:
+        self._stale = False
+        self._shrink()
+        self._held = self.footprint()
 
     def settle(self) -> None:
         """Charge what the cache has gained since it was last charged (and cut it, if a
@@ -167,13 +171,18 @@ class Cache:
         if self._busy or not self.budgeted:
             return
         if self._stale:
-            self._stale = False
-            self._shrink()
+            self._cut()
         held = self.footprint()
         gained = held - self._held
         self._held = held
         if gained > 0:
-            charge(gained)
+            # As a memo keeps its new entries, a generation that this charge begins leaves
+            # the cache whole until the next one (or until it next grows).
+            self._busy += 1
+            try:
+                charge(gained)
+            finally:
+                self._busy -= 1
 
     def __enter__(self) -> Cache:
         self._busy += 1
