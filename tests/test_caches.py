@@ -79,6 +79,25 @@ def test_a_table_in_use_is_cut_only_when_its_walk_ends(budget):
     assert cache_info()["test.table"] == 0
 
 
+def test_clear_caches_empties_every_registered_cache():
+    sums = [Game([k], [-k, star]) + Game([up], [-k]) for k in range(1, 6)]
+    assert sum(cache_info().values()) > 0
+    clear_caches()
+    assert sum(cache_info().values()) == 0
+    # Values computed before stay valid and equal to a recomputation.
+    assert sums == [Game([k], [-k, star]) + Game([up], [-k]) for k in range(1, 6)]
+
+
+def test_registered_caches_are_reported_by_name():
+    seen = {}
+    register("test.custom", seen.clear, lambda: len(seen))
+    seen[1] = 2
+    assert cache_info()["test.custom"] == 1
+    assert cache_info("bytes")["test.custom"] == 0   # a cache not under the budget
+    cgt.clear_caches()
+    assert cache_info()["test.custom"] == 0
+
+
 def results():
     return (str(game("{3||2|1}") + game("+-1+-2")), Domineering.rectangle(3, 4).value,
             value(Col("....|0-1 1-2 2-3")), Fission("....|.x..|..x.").value,
