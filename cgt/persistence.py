@@ -16,6 +16,10 @@ checks all of it against what the caller asks for and refuses a mismatch with a
 ``TableFileError`` that names the field; ``np.load`` reads the arrays with pickling disabled,
 so a table file holds numbers only. Most tables are one array, ``values`` (``save_table``);
 ``save_arrays`` writes several.
+
+A table file is nonetheless trusted data, like a pickle: the checksums tell a damaged file, not
+a changed one (anyone can compute them again), so the numbers read are believed. Load only the
+files that you, or someone you trust, wrote.
 """
 from __future__ import annotations
 import hashlib

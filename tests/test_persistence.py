@@ -6,11 +6,15 @@ import sys
 import numpy as np
 import pytest
 
+from cgt import clear_caches
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial import (GrundysGame, Subtraction, TakeAndBreak, genus, load_genera,
                            load_nim_values, save_genera, save_nim_values)
 from cgt.impartial.rulesets import Nim
-from cgt.persistence import MAGIC, TableFileError, load_table, read_header, save_table
+from cgt.persistence import (MAGIC, TableFileError, load_arrays, load_table, read_header,
+                             save_arrays, save_table)
+from cgt.rulesets import Domineering
+from cgt.rulesets.domineering import load_regions, save_regions
 
 
 def test_round_trip_of_an_array(tmp_path):
@@ -126,3 +130,72 @@ def test_bad_paths_and_arguments(tmp_path):
         save_nim_values("0.137", tmp_path / "t.cgt", 10)
     with pytest.raises(CGTTypeError, match="genera"):
         save_genera(tmp_path / "t.cgt", 5, "G")
+
+
+# -- a region table is read as trusted data, but only short games in canonical form ---------------
+
+@pytest.fixture
+def regions(tmp_path):
+    clear_caches()
+    value = Domineering.rectangle(4, 5).value   # 20 squares: the level-at-a-time search
+    path = tmp_path / "regions.cgt"
+    header = save_regions(path)
+    clear_caches()
+    yield path, header, value
+    clear_caches()
+
+
+def rewritten(path, edit):
+    """A copy of the region file at ``path`` whose lines of values and indices of values are
+    changed by ``edit(lines, arrays)``, with checksums that fit."""
+    arrays, header = load_arrays(path, "domino-regions")
+    lines = arrays["text"].tobytes().decode("utf-8").split("\n")
+    edit(lines, arrays)
+    arrays["text"] = np.frombuffer("\n".join(lines).encode("utf-8"), dtype=np.uint8)
+    out = path.with_name("edited.cgt")
+    save_arrays(out, arrays, header.kind, header.game, header.code, header.start, header.stop)
+    return out
+
+
+def test_a_wrong_value_with_checksums_that_fit_is_caught_by_verify(regions):
+    path, header, value = regions
+    assert str(value) == "1"
+
+    def edit(lines, arrays):
+        # the largest region of the file is the whole board
+        whole = max(range(header.stop), key=lambda i: int(arrays["keys"][i]).bit_count())
+        lines.append("+-100")
+        arrays["values"][whole] = len(lines) - 1
+
+    edited = rewritten(path, edit)
+    with pytest.raises(TableFileError, match=r"its value is 1, not \+-100"):
+        load_regions(edited, verify=header.stop)
+    assert Domineering.rectangle(4, 5).value == value   # nothing was loaded
+    # Without verify, the file is believed: it is trusted data.
+    assert load_regions(edited) == header.stop
+    assert str(Domineering.rectangle(4, 5).value) == "+-100"
+    clear_caches()
+    assert load_regions(path, verify=10) == header.stop
+    assert Domineering.rectangle(4, 5).value == value
+
+
+@pytest.mark.parametrize("text", ["on", "a{0|a}", "{0|pass}", "upon"])
+def test_a_loopy_value_is_refused(regions, text):
+    path, _, _ = regions
+    edited = rewritten(path, lambda lines, arrays: lines.__setitem__(1, text))
+    with pytest.raises(TableFileError, match="line 2 of the values .* is not a short game"):
+        load_regions(edited)
+
+
+@pytest.mark.parametrize("text", ["{1|1}", "3/6", "{0|}", "^+*", "", "{1|", "1.5"])
+def test_a_value_not_in_canonical_notation_is_refused(regions, text):
+    path, _, _ = regions
+    edited = rewritten(path, lambda lines, arrays: lines.__setitem__(0, text))
+    with pytest.raises(TableFileError, match="line 1 of the values"):
+        load_regions(edited)
+
+
+def test_verify_counts_regions(regions):
+    path, _, _ = regions
+    with pytest.raises(CGTValueError, match="verify"):
+        load_regions(path, verify=-1)

@@ -28,7 +28,13 @@ def _size():
     return sum(len(cache) for cache in _CACHES)
 
 
-caches.register("compounds.search", clear_caches, _size)
+def _halve():
+    for cache in _CACHES:
+        caches.halve(cache)
+
+
+CACHE = caches.register("compounds.search", clear_caches, _size, entry_bytes=300,
+                        shrink=_halve)
 
 
 def evaluate(root, plan, memo):
@@ -46,4 +52,5 @@ def evaluate(root, plan, memo):
         children, combine = step
         return combine([memo[c] for c in children])
 
-    return post_order(root, expand, finish, memo)
+    with CACHE:
+        return post_order(root, expand, finish, memo)

@@ -48,7 +48,13 @@ def clear_grundy_table() -> None:
     _SMITH.clear()
 
 
-caches.register("impartial.grundy", clear_grundy_table, lambda: len(_TABLE) + len(_SMITH))
+def _halve() -> None:
+    caches.halve(_TABLE)
+    caches.halve(_SMITH)
+
+
+CACHE = caches.register("impartial.grundy", clear_grundy_table,
+                        lambda: len(_TABLE) + len(_SMITH), entry_bytes=250, shrink=_halve)
 
 
 def _key(position):
@@ -122,8 +128,13 @@ def grundy(position: Any, table: dict | None = None) -> int | Loopy:
     no cycle); by default the module's table, which :func:`clear_grundy_table` empties.
     """
     position = position_argument(position)
-    if table is None:
-        table = _TABLE
+    if table is not None and table is not _TABLE:
+        return _grundy(position, table)
+    with CACHE:
+        return _grundy(position, _TABLE)
+
+
+def _grundy(position, table):
     total = 0
     loopy = []
     for part, key in _components(position):

@@ -170,14 +170,20 @@ _THIN = {"table": np.zeros((0, 0), dtype=np.int64)}
 def clear_caches() -> None:
     """Forget the proven row periodicities and the cached table of thin rows."""
     _ROWS.clear()
-    _THIN["table"] = np.zeros((0, 0), dtype=np.int64)
+    _drop_table()
 
 
 def _cache_size():
     return len(_ROWS) + _THIN["table"].size
 
 
-caches.register("impartial.wythoff", clear_caches, _cache_size)
+def _drop_table():
+    _THIN["table"] = np.zeros((0, 0), dtype=np.int64)
+
+
+# A generation drops the table; the proofs of the rows, a few numbers each, are kept.
+CACHE = caches.register("impartial.wythoff", clear_caches, _cache_size,
+                        footprint=lambda: _THIN["table"].nbytes, shrink=_drop_table)
 
 
 def _thin_table(rows, cols):
@@ -185,6 +191,7 @@ def _thin_table(rows, cols):
     if table.shape[0] < rows or table.shape[1] < cols:
         table = grundy_table(max(rows, table.shape[0]), max(cols, table.shape[1]))
         _THIN["table"] = table
+        CACHE.settle()
     return table[:rows, :cols]
 
 

@@ -36,9 +36,6 @@ from typing import Any
 #: Most open lines a table may have: 2**26 one-byte entries is 64 MiB.
 MAX_OPEN_LINES = 26
 
-#: Most bytes the cache of solved tables keeps (the newest table is always kept).
-CACHE_BYTES = 1 << 27
-
 #: States evaluated per kernel call (progress is reported, and Ctrl-C is heard, between calls).
 _CHUNK = 1 << 20
 _cache = collections.OrderedDict()
@@ -78,8 +75,7 @@ def net_score_table(grid: Any, mask: Any, progress: Any = None) -> Any:
             return table
     table = solve(grid, mask, progress)
     _cache[grid.rows, grid.cols, mask] = table
-    while len(_cache) > 1 and sum(t.values.nbytes for t in _cache.values()) > CACHE_BYTES:
-        _cache.popitem(last=False)
+    CACHE.settle()
     return table
 
 
@@ -88,7 +84,10 @@ def clear_cache() -> None:
     _cache.clear()
 
 
-caches.register("rulesets.dots_and_boxes", clear_cache, _cache.__len__)
+# The tables are kept in the order of their last use, so a generation drops the older half.
+CACHE = caches.register("rulesets.dots_and_boxes", clear_cache, _cache.__len__,
+                        footprint=lambda: sum(t.values.nbytes for t in _cache.values()),
+                        shrink=lambda: caches.halve(_cache))
 
 
 def solve(grid: Any, base: Any, progress: Any = None) -> NetScoreTable:

@@ -75,9 +75,17 @@ class TranspositionTable:
     def trim(self) -> None:
         """Keep the newest half of the bound, if the table has grown past it."""
         if self.max_entries is not None and trim(self._values, self.max_entries):
-            values = self._values
-            self._numbers = {k: n for k, n in self._numbers.items() if n in values}
-            self._sums.clear()
+            self._forget_keys()
+
+    def halve(self) -> None:
+        """Keep the newest half of the values."""
+        caches.halve(self._values)
+        self._forget_keys()
+
+    def _forget_keys(self) -> None:
+        values = self._values
+        self._numbers = {k: n for k, n in self._numbers.items() if n in values}
+        self._sums.clear()
 
     def clear(self) -> None:
         self._numbers.clear()
@@ -96,8 +104,8 @@ class TranspositionTable:
         return f"<TranspositionTable: {len(self)} positions, {bound}>"
 
 
-#: The table ``value`` uses when it is given none.
-TABLE = TranspositionTable(max_entries=1_000_000)
+#: The table ``value`` uses when it is given none, under the budget of ``cgt.caches``.
+TABLE = TranspositionTable()
 
 
 def clear() -> None:
@@ -105,7 +113,8 @@ def clear() -> None:
     TABLE.clear()
 
 
-caches.register("rulesets.transposition_table", clear, TABLE.__len__)
+CACHE = caches.register("rulesets.transposition_table", clear, TABLE.__len__,
+                        entry_bytes=1000, shrink=TABLE.halve)
 
 
 def value(position: Any, table: TranspositionTable | None = None) -> Game:
@@ -117,7 +126,10 @@ def value(position: Any, table: TranspositionTable | None = None) -> Game:
     """
     position = position_argument(position)
     try:
-        return run_deep(solve, position, _split, TABLE if table is None else table)
+        if table is not None and table is not TABLE:
+            return run_deep(solve, position, _split, table)
+        with CACHE:
+            return run_deep(solve, position, _split, TABLE)
     except LoopyPositionError:
         return position_value(position, _vertex_key)
 

@@ -39,8 +39,6 @@ if TYPE_CHECKING:
 STONE, EMPTY = "x", "."
 # The options of a position here are single keys, never sums of parts.
 _NO_SUMS: dict = {}
-#: When a search holds more values than this, it is emptied once its walk is done.
-MAX_ENTRIES = 1_000_000
 
 
 def _splittable(step):
@@ -214,10 +212,8 @@ class FissionSearch:
         key = signed if signed > 0 else -signed
         found = self.values.get(key)
         if found is None:
-            with paused_gc():
+            with CACHE, paused_gc():
                 found = self._walk(key)
-            if len(self.values) > MAX_ENTRIES:
-                self.clear()
         return neg(found) if signed < 0 else found
 
     def clear(self) -> None:
@@ -418,5 +414,5 @@ def clear() -> None:
     _SEARCHES.clear()
 
 
-caches.register("rulesets.fission", clear,
-                lambda: sum(len(s.values) for s in _SEARCHES.values()))
+CACHE = caches.register("rulesets.fission", clear,
+                        lambda: sum(len(s.values) for s in _SEARCHES.values()), entry_bytes=1000)

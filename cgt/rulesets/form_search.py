@@ -19,8 +19,6 @@ if TYPE_CHECKING:
     from cgt.short.game import Game
 
 LEFT, RIGHT = "L", "R"
-#: When a search holds more values than this, it is emptied once its walk is done.
-MAX_ENTRIES = 1_000_000
 
 
 class FormSearch:
@@ -49,14 +47,12 @@ class FormSearch:
 
     def value(self, forms: Iterable[tuple]) -> Game:
         """The sum of the values of the parts with ``forms``."""
-        numbers = tuple(sorted([self.number(form) for form in forms]))
-        with paused_gc():
-            for n in numbers:
-                post_order(n, self._expand, self._finish, self.values, name=self._name)
-        found = sum_of_parts(numbers, self.values)
-        if len(self.values) > MAX_ENTRIES:
-            self.clear()
-        return found
+        with CACHE:
+            numbers = tuple(sorted([self.number(form) for form in forms]))
+            with paused_gc():
+                for n in numbers:
+                    post_order(n, self._expand, self._finish, self.values, name=self._name)
+            return sum_of_parts(numbers, self.values)
 
     def clear(self) -> None:
         self.numbers.clear()
@@ -98,5 +94,6 @@ def clear() -> None:
     _SEARCHES.clear()
 
 
-caches.register("rulesets.form_search", clear,
-                lambda: sum(len(s.values) for s in _SEARCHES.values()))
+# A generation empties the searches: their forms are numbered, so none can lose only some.
+CACHE = caches.register("rulesets.form_search", clear,
+                        lambda: sum(len(s.values) for s in _SEARCHES.values()), entry_bytes=1000)

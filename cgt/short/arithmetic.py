@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from cgt.short.game import Game
 
-# (smaller id, larger id) -> the interned sum.
-_ADD = Memo("short.add")
+# (smaller id, larger id) -> the interned sum. A sum keeps its options alive, and theirs: an
+# entry costs more than most.
+_ADD = Memo("short.add", entry_bytes=2000)
 
 # core + n.↑ + *m without expanding the part (installed by cgt.short.nus_sums).
 nus_hook = None

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 # The ids of Left's options, -1, the ids of Right's options -> the canonical game
 # {left | right}. A search over positions meets the same options again and again, as many
 # positions have equal values, and even more often the same undominated ones; both are filed here.
-_CANONICAL = Memo("short.canonical")
+_CANONICAL = Memo("short.canonical", entry_bytes=500)
 _ID = attrgetter("_id")
 
 

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from cgt.short.game import Game
 
-# (id of G, id of H) -> G <= H. Ids are serial numbers that are never reused.
-_LE = Memo("short.order")
+# (id of G, id of H) -> G <= H. Ids are serial numbers that are never reused. An entry keeps
+# no game alive, so it costs only its key and its slot.
+_LE = Memo("short.order", entry_bytes=120)
 
 # G <= H when one side has a large number-up-star part (installed by cgt.short.nus_order).
 nus_hook = None

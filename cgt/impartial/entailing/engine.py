@@ -104,7 +104,14 @@ def _clear() -> None:
     _RALLY.clear()
 
 
-caches.register("impartial.entailing", _clear, lambda: len(_TABLE) + len(_RALLY))
+def _halve() -> None:
+    caches.halve(_TABLE)
+    caches.halve(_RALLY)
+
+
+# The public functions hold the cache while they read values back from the tables.
+CACHE = caches.register("impartial.entailing", _clear, lambda: len(_TABLE) + len(_RALLY),
+                        entry_bytes=300, shrink=_halve)
 
 
 def _contributions(moves, table):
@@ -149,7 +156,8 @@ def value_set(position: Any, table: dict | None = None) -> ValueSet:
         excluded = _contributions(moves, table)
         return ValueSet.loony() if excluded is None else excluded.complement()
 
-    return post_order(position, expand, finish, table)
+    with CACHE:
+        return post_order(position, expand, finish, table)
 
 
 def rally_wins(position: Any) -> bool:
@@ -167,7 +175,8 @@ def rally_wins(position: Any) -> bool:
     def finish(node, moves):
         return moves is None or any(not _RALLY[m.parts[0]] for m in moves)
 
-    return post_order(position, expand, finish, _RALLY)
+    with CACHE:
+        return post_order(position, expand, finish, _RALLY)
 
 
 def _values(components, table):
@@ -213,8 +222,10 @@ def entailing_outcome(components: Sequence[Any], entailed: int | None = None,
     >>> entailing_outcome([TopEntails(4), TopEntails(4)]), entailing_outcome([TopEntails(1)])
     ('P', 'N')
     """
-    components, values = _values(components, table)
-    return "P" if _is_p(components, values, _entailed_index(entailed, len(components))) else "N"
+    with CACHE:
+        components, values = _values(components, table)
+        return "P" if _is_p(components, values, _entailed_index(entailed, len(components))) \
+            else "N"
 
 
 def good_moves(components: Sequence[Any], entailed: int | None = None,
@@ -223,6 +234,11 @@ def good_moves(components: Sequence[Any], entailed: int | None = None,
     a plain move that leaves a P-position, an entailing move into a component with a value
     equal to the nim-sum of the others' least values, and a complimenting move that leaves a
     position from which the mover, moving again, wins."""
+    with CACHE:
+        return _good_moves(components, entailed, table)
+
+
+def _good_moves(components, entailed, table):
     components, values = _values(components, table)
     entailed = _entailed_index(entailed, len(components))
     if table is None:

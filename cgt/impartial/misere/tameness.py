@@ -69,7 +69,8 @@ def _classify(root: MisereGame, attr: str, test) -> bool:
             cache[x] = test(x, cache)
         return cache[x]
 
-    return post_order(root, expand, finish, memo)
+    with CACHE:
+        return post_order(root, expand, finish, memo)
 
 
 _CACHES: dict[str, dict] = {"loose": {}, "strict": {}, "restive": {}, "tameable": {}}
@@ -80,7 +81,9 @@ def _clear():
         cache.clear()
 
 
-register("misère tameness", _clear, lambda: sum(len(c) for c in _CACHES.values()))
+# The games are kept by the store of misère forms anyway: an entry costs only its slot.
+CACHE = register("misère tameness", _clear, lambda: sum(len(c) for c in _CACHES.values()),
+                 entry_bytes=100)
 
 
 def _reverts(w: MisereGame, g: int, gamma: int, good, allowed=None) -> bool:

@@ -152,8 +152,7 @@ class _DominoBoard(Position):
         if search is None:
             left = (stride, 1) if cls._impartial else (stride,)
             right = left if cls._impartial else (1,)
-            search = searches[stride] = kind(
-                stride, not cls._impartial, left, right, max_entries=4_000_000)
+            search = searches[stride] = kind(stride, not cls._impartial, left, right)
         return search
 
     def canonical_key(self):
@@ -172,8 +171,9 @@ class _DominoBoard(Position):
 
     def _solve(self, progress=None):
         total = zero
-        for rows, width in self._regions():
-            total = add(total, self._region_value(rows, width, progress))
+        with CACHE:
+            for rows, width in self._regions():
+                total = add(total, self._region_value(rows, width, progress))
         return total
 
     def _region_value(self, rows, width, progress=None):
@@ -293,4 +293,13 @@ def size() -> int:
     return sum(len(search.table) for search in _searches())
 
 
-caches.register("rulesets.domineering", clear, size)
+def _halve() -> None:
+    """Keep the newest half of the values of each search, and forget its shape memos."""
+    for search in _searches():
+        kept = search.table.copy()
+        caches.halve(kept)
+        search.clear()
+        search.table.update(kept)
+
+
+CACHE = caches.register("rulesets.domineering", clear, size, entry_bytes=700, shrink=_halve)

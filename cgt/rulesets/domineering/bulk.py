@@ -27,7 +27,7 @@ class BulkDominoSearch:
     table of values, though its keys are those of ``word_shapes``.
     """
 
-    def __init__(self, stride: Any, transpose_negates: Any, left_steps: Any, right_steps: Any, max_entries: Any) -> None:
+    def __init__(self, stride: Any, transpose_negates: Any, left_steps: Any, right_steps: Any, max_entries: Any = None) -> None:
         self.stride = stride
         self.keys = WordKeys(stride, transpose_negates)
         self.left = [_domino_words(step) for step in left_steps]
@@ -50,7 +50,7 @@ class BulkDominoSearch:
             with paused_gc():
                 self._settle(self._expand(key), progress)
             found = self.table[key]
-            if trim(self.table, self.max_entries):
+            if self.max_entries and trim(self.table, self.max_entries):
                 self.sums.clear()
         return neg(found) if signed_key < 0 else found
 

@@ -25,11 +25,11 @@ class DominoSearch:
 
     ``left_steps`` and ``right_steps`` give each player's dominoes by the distance between
     their two squares: 1 for a horizontal domino, the stride for a vertical one. Values are
-    kept per key; when a search leaves more than ``max_entries`` of them, only the newest half
-    of that bound is kept (which costs time only).
+    kept per key; when a search leaves more than ``max_entries`` of them (if given), only the
+    newest half of that bound is kept (which costs time only).
     """
 
-    def __init__(self, stride: int, transpose_negates: bool, left_steps: Any, right_steps: Any, max_entries: Any) -> None:
+    def __init__(self, stride: int, transpose_negates: bool, left_steps: Any, right_steps: Any, max_entries: Any = None) -> None:
         self.keys = ShapeKeys(stride, transpose_negates)
         self.stride = stride
         self.left_steps = left_steps
@@ -50,7 +50,7 @@ class DominoSearch:
         if found is None:
             with paused_gc():
                 found = post_order(key, self._expand, self._finish, table)
-            if trim(table, self.max_entries):
+            if self.max_entries and trim(table, self.max_entries):
                 self.sums.clear()
         return neg(found) if signed_key < 0 else found
 
