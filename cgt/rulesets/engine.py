@@ -18,6 +18,7 @@ short game when the loops do not matter); ``solve`` and ``plain_value`` raise
 ``LoopyPositionError`` naming the position that repeats.
 """
 from __future__ import annotations
+import threading
 from cgt import caches
 from cgt import position as _protocol
 from cgt.numbers.checks import positive
@@ -27,7 +28,7 @@ from cgt.position import left_options_of, own_hooks, position_argument, right_op
 from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
-from cgt.walk import paused_gc, post_order, trim
+from cgt.walk import paused_gc, post_order, trimmed
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +46,10 @@ class TranspositionTable:
     Inside, each key is numbered by a positive int, so that a search writes an option as
     ``cgt.rulesets.option_values`` reads it: the number of its one part, or the sorted tuple
     of those of its parts; sums of parts are remembered under those tuples.
+
+    Threads may share a table. A key's number is never reused, even across ``clear``, and the
+    dicts are only ever added to: trimming or clearing puts new ones in their place, and a
+    search works with the dicts of values and sums it began with to the end.
     """
 
     def __init__(self, max_entries: int | None = None) -> None:
@@ -55,6 +60,7 @@ class TranspositionTable:
         self._values = {}   # number -> value
         self._sums = {}     # sorted tuple of numbers -> the sum of their values
         self._count = 0
+        self._lock = threading.Lock()   # for numbering a new key
 
     def get(self, key: Hashable) -> Game | None:
         number = self._numbers.get(key)
@@ -68,21 +74,24 @@ class TranspositionTable:
         """The number that stands for ``key`` (a new one for a key not met before)."""
         number = self._numbers.get(key)
         if number is None:
-            self._count += 1
-            number = self._numbers[key] = self._count
+            with self._lock:
+                number = self._numbers.get(key)
+                if number is None:
+                    self._count += 1
+                    number = self._numbers[key] = self._count
         return number
 
     def trim(self) -> None:
         """Keep the newest half of the bound, if the table has grown past it."""
-        if self.max_entries is not None and trim(self._values, self.max_entries):
-            values = self._values
-            self._numbers = {k: n for k, n in self._numbers.items() if n in values}
-            self._sums.clear()
+        if self.max_entries is None:
+            return
+        values = trimmed(self._values, self.max_entries)
+        if values is not None:
+            numbers = {k: n for k, n in list(self._numbers.items()) if n in values}
+            self._numbers, self._values, self._sums = numbers, values, {}
 
     def clear(self) -> None:
-        self._numbers.clear()
-        self._values.clear()
-        self._sums.clear()
+        self._numbers, self._values, self._sums = {}, {}, {}
 
     def __len__(self) -> int:
         return len(self._values)

@@ -73,9 +73,11 @@ class _Retry:
     def __init__(self):
         self.state = _NEW
         self.outcome = {}
-        # Thread.is_alive can be wrong after an interrupted join, so the worker says when it
-        # is done.
-        self.done = threading.Event()
+        # Held until the worker is done. A plain lock, for waiting on it is safe from Ctrl-C
+        # (``threading.Event.wait`` is not, pressed twice), and Thread.is_alive can be wrong
+        # after an interrupted join.
+        self.done = threading.Lock()
+        self.done.acquire()
 
 
 def _in_big_thread(fn, args, kwargs):
@@ -107,8 +109,8 @@ def _in_big_thread(fn, args, kwargs):
                 retry.thread.start()
             finally:
                 threading.stack_size(old_size)
-        retry.done.wait()
-        retry.thread.join()
+        with retry.done:
+            pass
     except BaseException:
         _stop(retry)
         raise
@@ -119,17 +121,23 @@ def _in_big_thread(fn, args, kwargs):
 
 def _end(retry):
     """The worker's last step: it gives back the recursion limit it needed and says it is
-    done. A Ctrl-C passed on just before it ended may land here; the step is then taken
-    again (each part of it may be taken twice)."""
+    done. From ``_ENDED`` on nothing is passed on to it; one passed on just before is raised
+    at the latest at the next call of a Python function, here ``_ended``, so that the rest
+    (``threading``'s own code among it) runs uninterrupted."""
     while True:
         try:
             with _lock:
                 retry.state = _ENDED
-            _release_limit(retry)
-            retry.done.set()
-            return
+            _ended()
+            break
         except KeyboardInterrupt:
             continue
+    _release_limit(retry)
+    retry.done.release()
+
+
+def _ended():
+    pass
 
 
 def _stop(retry):
@@ -148,7 +156,8 @@ def _stop(retry):
                         ctypes.c_ulong(retry.thread.ident), ctypes.py_object(KeyboardInterrupt))
                     retry.state = _STOPPING
             if retry.state != _CANCELLED:
-                retry.done.wait()
+                with retry.done:
+                    pass
                 retry.thread.join()
             return
         except KeyboardInterrupt:

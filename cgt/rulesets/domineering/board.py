@@ -152,8 +152,9 @@ class _DominoBoard(Position):
         if search is None:
             left = (stride, 1) if cls._impartial else (stride,)
             right = left if cls._impartial else (1,)
-            search = searches[stride] = kind(
-                stride, not cls._impartial, left, right, max_entries=4_000_000)
+            # Two threads may make one at once; both then use the one kept.
+            search = searches.setdefault(stride, kind(
+                stride, not cls._impartial, left, right, max_entries=4_000_000))
         return search
 
     def canonical_key(self):
