@@ -44,8 +44,9 @@ def grundy_table() -> dict:
 
 def clear_grundy_table() -> None:
     """Empty the default memo table (and the table of Smith values of loopy positions)."""
-    _TABLE.clear()
-    _SMITH.clear()
+    global _TABLE, _SMITH
+    # New tables, not emptied ones: a search in another thread keeps the ones it began with.
+    _TABLE, _SMITH = {}, {}
 
 
 caches.register("impartial.grundy", clear_grundy_table, lambda: len(_TABLE) + len(_SMITH))
@@ -101,12 +102,13 @@ def _evaluate(root, root_key, table):
 def _smith(part, key):
     """The Smith value of a position that reaches a cycle, from the labelling of every
     position reachable from it (all of which are remembered)."""
-    found = _SMITH.get(key)
+    smith = _SMITH
+    found = smith.get(key)
     if found is None:
         values = SmithValues(MoveGraph.from_position(part))
         for vertex, value in values.items():
-            _SMITH[_key(vertex)] = value
-        found = _SMITH[key]
+            smith[_key(vertex)] = value
+        found = smith[key]
     return found
 
 

@@ -24,6 +24,7 @@ position of its board that contains its base, so the empty board's table serves 
 """
 from __future__ import annotations
 import collections
+import threading
 
 import numpy as np
 
@@ -42,6 +43,7 @@ CACHE_BYTES = 1 << 27
 #: States evaluated per kernel call (progress is reported, and Ctrl-C is heard, between calls).
 _CHUNK = 1 << 20
 _cache = collections.OrderedDict()
+_cache_lock = threading.Lock()   # threads may share the cache
 
 
 class NetScoreTable:
@@ -72,20 +74,23 @@ class NetScoreTable:
 def net_score_table(grid: Any, mask: Any, progress: Any = None) -> Any:
     """A table that covers position ``mask`` of ``grid``: from the cache, or solved now
     (reporting the layers done to ``progress``, as in ``cgt.progress``)."""
-    for key, table in _cache.items():
-        if table.covers(grid, mask):
-            _cache.move_to_end(key)
-            return table
+    with _cache_lock:
+        for key, table in _cache.items():
+            if table.covers(grid, mask):
+                _cache.move_to_end(key)
+                return table
     table = solve(grid, mask, progress)
-    _cache[grid.rows, grid.cols, mask] = table
-    while len(_cache) > 1 and sum(t.values.nbytes for t in _cache.values()) > CACHE_BYTES:
-        _cache.popitem(last=False)
+    with _cache_lock:
+        _cache[grid.rows, grid.cols, mask] = table
+        while len(_cache) > 1 and sum(t.values.nbytes for t in _cache.values()) > CACHE_BYTES:
+            _cache.popitem(last=False)
     return table
 
 
 def clear_cache() -> None:
     """Forget every solved table."""
-    _cache.clear()
+    with _cache_lock:
+        _cache.clear()
 
 
 caches.register("rulesets.dots_and_boxes", clear_cache, _cache.__len__)

@@ -47,62 +47,76 @@ class TranspositionTable:
     ``cgt.rulesets.option_values`` reads it: the number of its one part, or the sorted tuple
     of those of its parts; sums of parts are remembered under those tuples.
 
-    Threads may share a table. A key's number is never reused, even across ``clear``, and the
-    dicts are only ever added to: trimming or clearing puts new ones in their place, and a
-    search works with the dicts of values and sums it began with to the end.
+    Threads may share a table. Its entries are only ever added to: trimming or clearing puts
+    new ones in their place, and a search works with the entries it began with to the end.
     """
 
     def __init__(self, max_entries: int | None = None) -> None:
         if max_entries is not None:
             max_entries = positive(max_entries, "max_entries of a transposition table")
         self.max_entries = max_entries
-        self._numbers = {}  # key -> its number
-        self._values = {}   # number -> value
-        self._sums = {}     # sorted tuple of numbers -> the sum of their values
-        self._count = 0
-        self._lock = threading.Lock()   # for numbering a new key
+        self._entries = _Entries({}, {}, 0)
 
     def get(self, key: Hashable) -> Game | None:
-        number = self._numbers.get(key)
-        return None if number is None else self._values.get(number)
+        entries = self._entries
+        number = entries.numbers.get(key)
+        return None if number is None else entries.values.get(number)
 
     def store(self, key: Hashable, game: Game) -> None:
-        self._values[self.number(key)] = game
+        entries = self._entries
+        entries.values[entries.number(key)] = game
         self.trim()
-
-    def number(self, key: Hashable) -> int:
-        """The number that stands for ``key`` (a new one for a key not met before)."""
-        number = self._numbers.get(key)
-        if number is None:
-            with self._lock:
-                number = self._numbers.get(key)
-                if number is None:
-                    self._count += 1
-                    number = self._numbers[key] = self._count
-        return number
 
     def trim(self) -> None:
         """Keep the newest half of the bound, if the table has grown past it."""
         if self.max_entries is None:
             return
-        values = trimmed(self._values, self.max_entries)
+        entries = self._entries
+        values = trimmed(entries.values, self.max_entries)
         if values is not None:
-            numbers = {k: n for k, n in list(self._numbers.items()) if n in values}
-            self._numbers, self._values, self._sums = numbers, values, {}
+            numbers = {k: n for k, n in list(entries.numbers.items()) if n in values}
+            self._entries = _Entries(numbers, values, entries.count)
 
     def clear(self) -> None:
-        self._numbers, self._values, self._sums = {}, {}, {}
+        self._entries = _Entries({}, {}, 0)
 
     def __len__(self) -> int:
-        return len(self._values)
+        return len(self._entries.values)
 
     def __contains__(self, key: object) -> bool:
-        number = self._numbers.get(key)
-        return number is not None and number in self._values
+        return key in self._entries
 
     def __repr__(self) -> str:
         bound = "unbounded" if self.max_entries is None else f"at most {self.max_entries}"
         return f"<TranspositionTable: {len(self)} positions, {bound}>"
+
+
+class _Entries:
+    """The entries of a ``TranspositionTable`` from one clearing or trimming to the next."""
+
+    __slots__ = ("numbers", "values", "sums", "count", "lock")
+
+    def __init__(self, numbers: dict, values: dict, count: int) -> None:
+        self.numbers = numbers  # key -> its number
+        self.values = values    # number -> value
+        self.sums = {}          # sorted tuple of numbers -> the sum of their values
+        self.count = count      # the last number given
+        self.lock = threading.Lock()   # for numbering a new key
+
+    def number(self, key: Hashable) -> int:
+        """The number that stands for ``key`` (a new one for a key not met before)."""
+        number = self.numbers.get(key)
+        if number is None:
+            with self.lock:
+                number = self.numbers.get(key)
+                if number is None:
+                    self.count += 1
+                    number = self.numbers[key] = self.count
+        return number
+
+    def __contains__(self, key: object) -> bool:
+        number = self.numbers.get(key)
+        return number is not None and number in self.values
 
 
 #: The table ``value`` uses when it is given none.
@@ -142,8 +156,9 @@ def _vertex_key(position):
 _protocol.install(value=value)
 
 
-def _split(position, table):
-    """The components of ``position`` that may be non-zero, as (key, component) pairs."""
+def _split(position, entries):
+    """The components of ``position`` that may be non-zero, as (key, component) pairs; known
+    values go into ``entries`` (a table's ``_Entries``)."""
     components, is_terminal, canonical_key, known_value = own_hooks(type(position))
     out = []
     for part in (components(position) if components else (position,)):
@@ -153,22 +168,23 @@ def _split(position, table):
         if is_terminal and is_terminal(part):
             continue
         key = (kind, canonical_key(part) if canonical_key else part)
-        if known_value and key not in table:
+        if known_value and key not in entries:
             known = known_value(part)
             if known is not None:
-                table._values[table.number(key)] = known
+                entries.values[entries.number(key)] = known
         out.append((key, part))
     return out
 
 
 def solve(position: Any, split: Callable[..., Any], table: TranspositionTable) -> Game:
-    """The value of ``position``, where ``split(p, table)`` gives the parts of a position
+    """The value of ``position``, where ``split(p, entries)`` gives the parts of a position
     ``p`` whose values add up to its own, as (key, part) pairs; parts of equal key are taken
     to be of equal value. Values go into ``table``; the walk is ``cgt.walk.post_order``.
     """
-    numbers = table.number
-    values = table._values
-    sums = table._sums
+    entries = table._entries
+    numbers = entries.number
+    values = entries.values
+    sums = entries.sums
     positions = {}  # number -> a part of that key whose value is still to be found
 
     def option(parts):
@@ -184,8 +200,8 @@ def solve(position: Any, split: Callable[..., Any], table: TranspositionTable) -
 
     def expand(n):
         p = positions[n]
-        sides = ([option(split(o, table)) for o in left_options_of(p)],
-                 [option(split(o, table)) for o in right_options_of(p)])
+        sides = ([option(split(o, entries)) for o in left_options_of(p)],
+                 [option(split(o, entries)) for o in right_options_of(p)])
         return unvalued(sides, values), sides
 
     def finish(n, sides):
@@ -193,7 +209,7 @@ def solve(position: Any, split: Callable[..., Any], table: TranspositionTable) -
         return canonical(option_values(sides[0], 1, values, sums),
                          option_values(sides[1], -1, values, sums))
 
-    root = option(split(position, table))
+    root = option(split(position, entries))
     parts = (root,) if root.__class__ is int else root
     with paused_gc():
         for n in parts:
@@ -213,5 +229,5 @@ def plain_value(position: Any) -> Game:
     return run_deep(solve, position, _itself, TranspositionTable())
 
 
-def _itself(position, table):
+def _itself(position, entries):
     return [(position, position)]

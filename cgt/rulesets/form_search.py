@@ -8,6 +8,7 @@ option; the search numbers each form by a positive int, values each number once,
 first by ``cgt.walk.post_order``, and never builds a position for an option.
 """
 from __future__ import annotations
+import threading
 from cgt import caches
 from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
 from cgt.short.canonical import canonical
@@ -19,12 +20,15 @@ if TYPE_CHECKING:
     from cgt.short.game import Game
 
 LEFT, RIGHT = "L", "R"
-#: When a search holds more values than this, it is emptied once its walk is done.
+#: When a search holds more values than this, a new one takes its place once its walk is done.
 MAX_ENTRIES = 1_000_000
 
 
 class FormSearch:
-    """Values of the forms of one ruleset's class ``cls``."""
+    """Values of the forms of one ruleset's class ``cls``.
+
+    Threads may share a search: its tables are only ever added to, and a number, once given
+    to a form, stands for it for good. To forget, a new search takes this one's place."""
 
     def __init__(self, cls: type) -> None:
         self.cls = cls
@@ -32,13 +36,18 @@ class FormSearch:
         self.forms: dict = {}    # number -> form
         self.values: dict = {}   # number -> value
         self.sums: dict = {}     # sorted tuple of numbers -> the sum of their values
+        self.lock = threading.Lock()   # for numbering a new form
 
     def number(self, form: tuple) -> int:
         """The number of ``form`` (a new one for a form not met before)."""
         found = self.numbers.get(form)
         if found is None:
-            found = self.numbers[form] = len(self.numbers) + 1
-            self.forms[found] = form
+            with self.lock:
+                found = self.numbers.get(form)
+                if found is None:
+                    found = len(self.forms) + 1
+                    self.forms[found] = form
+                    self.numbers[form] = found
         return found
 
     def option(self, forms: list) -> Any:
@@ -55,14 +64,8 @@ class FormSearch:
                 post_order(n, self._expand, self._finish, self.values, name=self._name)
         found = sum_of_parts(numbers, self.values)
         if len(self.values) > MAX_ENTRIES:
-            self.clear()
+            _SEARCHES.pop(self.cls, None)
         return found
-
-    def clear(self) -> None:
-        self.numbers.clear()
-        self.forms.clear()
-        self.values.clear()
-        self.sums.clear()
 
     def _name(self, n):
         marks, links = self.forms[n]
@@ -89,7 +92,7 @@ def search(cls: type) -> FormSearch:
     """The search for positions of the class ``cls`` (made on first use)."""
     found = _SEARCHES.get(cls)
     if found is None:
-        found = _SEARCHES[cls] = FormSearch(cls)
+        found = _SEARCHES.setdefault(cls, FormSearch(cls))
     return found
 
 
@@ -99,4 +102,4 @@ def clear() -> None:
 
 
 caches.register("rulesets.form_search", clear,
-                lambda: sum(len(s.values) for s in _SEARCHES.values()))
+                lambda: sum(len(s.values) for s in list(_SEARCHES.values())))

@@ -34,7 +34,7 @@ _STACK_BYTES = 1 << 30
 _local = threading.local()
 _lock = threading.Lock()
 _limits: dict = {}    # what raised the recursion limit -> the limit it needs, under _lock
-_saved_limit = None   # the recursion limit before the first of them raised it
+_saved_limit = None   # the recursion limit before they raised it (None: it is not raised)
 
 
 class GameTooDeepError(CGTError, RecursionError):
@@ -173,22 +173,35 @@ def call_with_recursion_limit(limit: int, fn: Any, *args: Any, **kwargs: Any) ->
         _require_limit(token, limit)
         return fn(*args, **kwargs)
     finally:
-        _release_limit(token)
+        pressed = None
+        while True:   # Ctrl-C pressed now waits until the limit is given back
+            try:
+                _release_limit(token)
+                break
+            except KeyboardInterrupt as err:
+                pressed = err
+        if pressed is not None:
+            raise pressed
 
 
 def _require_limit(token, limit):
     global _saved_limit
     with _lock:
-        if not _limits:
+        if _saved_limit is None:
             _saved_limit = sys.getrecursionlimit()
         _limits[token] = limit
-        sys.setrecursionlimit(max([_saved_limit, *_limits.values()]))
+        sys.setrecursionlimit(max(_saved_limit, *_limits.values()))
 
 
 def _release_limit(token):
+    """Give back what ``token`` asked for; taking this step again does no harm."""
+    global _saved_limit
     with _lock:
-        if _limits.pop(token, None) is not None:
+        _limits.pop(token, None)
+        if _saved_limit is not None:
             sys.setrecursionlimit(max([_saved_limit, *_limits.values()]))
+            if not _limits:
+                _saved_limit = None
 
 
 def deep(fn: Any) -> Any:

@@ -100,8 +100,9 @@ _RALLY: dict = {}
 
 
 def _clear() -> None:
-    _TABLE.clear()
-    _RALLY.clear()
+    global _TABLE, _RALLY
+    # New tables, not emptied ones: a search in another thread keeps the ones it began with.
+    _TABLE, _RALLY = {}, {}
 
 
 caches.register("impartial.entailing", _clear, lambda: len(_TABLE) + len(_RALLY))
@@ -157,6 +158,7 @@ def rally_wins(position: Any) -> bool:
     sum, wins: some complimenting move of ``position``, or some entailing move to a position
     from which this is false."""
     position = _position(position)
+    rally = _RALLY
 
     def expand(node):
         moves = [m for m in moves_of(node) if m.entailing or m.complimenting]
@@ -165,9 +167,9 @@ def rally_wins(position: Any) -> bool:
         return [m.parts[0] for m in moves], moves
 
     def finish(node, moves):
-        return moves is None or any(not _RALLY[m.parts[0]] for m in moves)
+        return moves is None or any(not rally[m.parts[0]] for m in moves)
 
-    return post_order(position, expand, finish, _RALLY)
+    return post_order(position, expand, finish, rally)
 
 
 def _values(components, table):
@@ -223,10 +225,10 @@ def good_moves(components: Sequence[Any], entailed: int | None = None,
     a plain move that leaves a P-position, an entailing move into a component with a value
     equal to the nim-sum of the others' least values, and a complimenting move that leaves a
     position from which the mover, moving again, wins."""
-    components, values = _values(components, table)
-    entailed = _entailed_index(entailed, len(components))
     if table is None:
         table = _TABLE
+    components, values = _values(components, table)
+    entailed = _entailed_index(entailed, len(components))
     found = []
     for i, component in enumerate(components):
         if entailed is not None and i != entailed:

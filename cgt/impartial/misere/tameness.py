@@ -76,8 +76,9 @@ _CACHES: dict[str, dict] = {"loose": {}, "strict": {}, "restive": {}, "tameable"
 
 
 def _clear():
-    for cache in _CACHES.values():
-        cache.clear()
+    # New tables, not emptied ones: a search in another thread keeps the ones it began with.
+    for name in _CACHES:
+        _CACHES[name] = {}
 
 
 register("misère tameness", _clear, lambda: sum(len(c) for c in _CACHES.values()))

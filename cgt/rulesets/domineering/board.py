@@ -279,8 +279,9 @@ class Cram(_DominoBoard):
 
 def _searches():
     for cls in (Domineering, Cram):
-        yield from cls._searches.values()
-        yield from cls._bulk_searches.values()
+        # Lists, since another thread may be adding a search meanwhile.
+        yield from list(cls._searches.values())
+        yield from list(cls._bulk_searches.values())
 
 
 def clear() -> None:
