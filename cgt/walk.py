@@ -79,13 +79,11 @@ def paused_gc() -> Iterator[None]:
             gc.enable()
 
 
-def trim(memo: dict, max_entries: int) -> bool:
-    """Keep only the newest ``max_entries // 2`` entries (at least one) of a ``memo`` grown
-    past ``max_entries``; True if it did. A memo may lose entries at any time between walks
-    without being wrong, since they are found again when needed."""
+def trimmed(memo: dict, max_entries: int) -> dict | None:
+    """The newest ``max_entries // 2`` entries (at least one) of a ``memo`` grown past
+    ``max_entries``, as a new dict; None if it has not grown so far. A memo may lose entries at
+    any time between walks without being wrong, since they are found again when needed; it is
+    replaced rather than emptied in place, since a walk in another thread may be reading it."""
     if len(memo) <= max_entries:
-        return False
-    keep = list(memo.items())[-max(max_entries // 2, 1):]
-    memo.clear()
-    memo.update(keep)
-    return True
+        return None
+    return dict(list(memo.items())[-max(max_entries // 2, 1):])

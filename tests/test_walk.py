@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgt.errors import CGTError, LoopyPositionError
-from cgt.walk import paused_gc, post_order, trim
+from cgt.walk import paused_gc, post_order, trimmed
 
 
 def walk_graph(graph, root, memo=None, expanded=None):
@@ -113,10 +113,9 @@ def test_paused_gc_restores_the_collector():
     assert gc.isenabled()
 
 
-def test_trim_keeps_the_newest_half_of_the_bound():
+def test_trimmed_keeps_the_newest_half_of_the_bound():
     memo = {k: k for k in range(10)}
-    assert not trim(memo, 10)
+    assert trimmed(memo, 10) is None
+    assert trimmed(memo, 6) == {7: 7, 8: 8, 9: 9}
+    assert trimmed(memo, 1) == {9: 9}
     assert len(memo) == 10
-    assert trim(memo, 6)
-    assert memo == {7: 7, 8: 8, 9: 9}
-    assert trim(memo, 1) and memo == {9: 9}

@@ -11,9 +11,19 @@ from cgt.walk import post_order
 _CACHES = []
 
 
+class Cache:
+    """A memo dictionary, ``memo``, that ``clear_caches`` empties. It puts a new dictionary in
+    its place rather than emptying it: a walk in another thread keeps the one it began with."""
+
+    __slots__ = ("memo",)
+
+    def __init__(self):
+        self.memo = {}
+
+
 def new_cache():
-    """A memo dictionary that ``clear_caches`` empties."""
-    cache = {}
+    """A ``Cache`` that ``clear_caches`` empties."""
+    cache = Cache()
     _CACHES.append(cache)
     return cache
 
@@ -21,16 +31,16 @@ def new_cache():
 def clear_caches():
     """Empty every memo of ``cgt.compounds``."""
     for cache in _CACHES:
-        cache.clear()
+        cache.memo = {}
 
 
 def _size():
-    return sum(len(cache) for cache in _CACHES)
+    return sum(len(cache.memo) for cache in _CACHES)
 
 
 def _halve():
     for cache in _CACHES:
-        caches.halve(cache)
+        cache.memo = caches.halved(cache.memo)
 
 
 CACHE = caches.register("compounds.search", clear_caches, _size, entry_bytes=300,

@@ -84,7 +84,7 @@ def _count(kind, position, first, misere, by_search):
             return [(p, mover) for p in pos.parts], (lambda counts: combine(counts, default=0))
         return [(o, other(mover)) for o in options_for(pos, mover)], rule
 
-    memo = {} if by_search else _CACHES[kind, misere]
+    memo = {} if by_search else _CACHES[kind, misere].memo
     return evaluate((position, _first_player(position, first)), plan, memo)
 
 

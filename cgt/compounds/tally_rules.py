@@ -101,7 +101,7 @@ def tally_pairs(position: Any, by_search: bool = False) -> tuple:
         split = len(lefts)
         return list(lefts) + list(rights), (lambda pairs: _pair_from_options(pos, pairs[:split], pairs[split:]))
 
-    return evaluate(position, plan, {} if by_search else _CACHE)
+    return evaluate(position, plan, {} if by_search else _CACHE.memo)
 
 
 def tally(position: Any, *, by_search: bool = False) -> TallyPair:

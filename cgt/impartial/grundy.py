@@ -44,13 +44,14 @@ def grundy_table() -> dict:
 
 def clear_grundy_table() -> None:
     """Empty the default memo table (and the table of Smith values of loopy positions)."""
-    _TABLE.clear()
-    _SMITH.clear()
+    global _TABLE, _SMITH
+    # New tables, not emptied ones: a search in another thread keeps the ones it began with.
+    _TABLE, _SMITH = {}, {}
 
 
 def _halve() -> None:
-    caches.halve(_TABLE)
-    caches.halve(_SMITH)
+    global _TABLE, _SMITH
+    _TABLE, _SMITH = caches.halved(_TABLE), caches.halved(_SMITH)
 
 
 CACHE = caches.register("impartial.grundy", clear_grundy_table,
@@ -107,12 +108,13 @@ def _evaluate(root, root_key, table):
 def _smith(part, key):
     """The Smith value of a position that reaches a cycle, from the labelling of every
     position reachable from it (all of which are remembered)."""
-    found = _SMITH.get(key)
+    smith = _SMITH
+    found = smith.get(key)
     if found is None:
         values = SmithValues(MoveGraph.from_position(part))
         for vertex, value in values.items():
-            _SMITH[_key(vertex)] = value
-        found = _SMITH[key]
+            smith[_key(vertex)] = value
+        found = smith[key]
     return found
 
 

@@ -16,6 +16,7 @@ towards the corner (0, 0) (Wythoff 1907; *Winning Ways* ch. 3 "Wyt Queens"; Duch
 """
 from __future__ import annotations
 import math
+import threading
 from collections import namedtuple
 from math import isqrt
 
@@ -161,15 +162,18 @@ def grundy_table(rows: int, cols: int) -> np.ndarray:
 RowPeriodicity = namedtuple("RowPeriodicity", "period start saltus")
 RowPeriodicity.__doc__ = """Wyt(k, n + period) = Wyt(k, n) + saltus for every n ≥ start (saltus = period)."""
 
-# The proven periodicities of rows 0, 1, 2, ...: each proof relies on those of the rows below.
+# The proven periodicities of rows 0, 1, 2, ...: each proof relies on those of the rows below,
+# so they are proved in order, one thread at a time (under _ROWS_LOCK).
 _ROWS = []
+_ROWS_LOCK = threading.Lock()
 # The largest thin table computed so far, reused by later requests that fit inside it.
 _THIN = {"table": np.zeros((0, 0), dtype=np.int64)}
 
 
 def clear_caches() -> None:
     """Forget the proven row periodicities and the cached table of thin rows."""
-    _ROWS.clear()
+    global _ROWS
+    _ROWS = []   # a proof under way in another thread goes on with the list it began with
     _drop_table()
 
 
@@ -212,16 +216,20 @@ def row_periodicity(k: int) -> RowPeriodicity:
     that row k is additively periodic with period P from n0.
     """
     k = natural(k, "row")
-    if len(_ROWS) <= k:
+    rows = _ROWS
+    if len(rows) <= k:
         check_memory(8 * 256 * (k + 1), f"the proof of rows 0 to {k} of the Wythoff table (at "
                                         f"least {k + 1} rows of 256 values)")
-    while len(_ROWS) <= k:
-        _ROWS.append(_prove_row(len(_ROWS)))
-    return _ROWS[k]
+        with _ROWS_LOCK:
+            rows = _ROWS
+            while len(rows) <= k:
+                rows.append(_prove_row(rows))
+    return rows[k]
 
 
-def _prove_row(k):
-    lower = _ROWS[:k]
+def _prove_row(lower):
+    """The periodicity of the row after those of ``lower``."""
+    k = len(lower)
     base = math.lcm(*(r.period for r in lower)) if lower else 1
     # From column `ready` on, the column and diagonal values that row k sees are those of
     # rows already periodic with periods dividing `base`.

@@ -24,6 +24,7 @@ position of its board that contains its base, so the empty board's table serves 
 """
 from __future__ import annotations
 import collections
+import threading
 
 import numpy as np
 
@@ -39,6 +40,7 @@ MAX_OPEN_LINES = 26
 #: States evaluated per kernel call (progress is reported, and Ctrl-C is heard, between calls).
 _CHUNK = 1 << 20
 _cache = collections.OrderedDict()
+_cache_lock = threading.Lock()   # threads may share the cache
 
 
 class NetScoreTable:
@@ -69,25 +71,38 @@ class NetScoreTable:
 def net_score_table(grid: Any, mask: Any, progress: Any = None) -> Any:
     """A table that covers position ``mask`` of ``grid``: from the cache, or solved now
     (reporting the layers done to ``progress``, as in ``cgt.progress``)."""
-    for key, table in _cache.items():
-        if table.covers(grid, mask):
-            _cache.move_to_end(key)
-            return table
+    with _cache_lock:
+        for key, table in _cache.items():
+            if table.covers(grid, mask):
+                _cache.move_to_end(key)
+                return table
     table = solve(grid, mask, progress)
-    _cache[grid.rows, grid.cols, mask] = table
+    with _cache_lock:
+        _cache[grid.rows, grid.cols, mask] = table
     CACHE.settle()
     return table
 
 
 def clear_cache() -> None:
     """Forget every solved table."""
-    _cache.clear()
+    with _cache_lock:
+        _cache.clear()
+
+
+def _drop_older_half() -> None:
+    with _cache_lock:
+        for key in list(_cache)[:len(_cache) // 2]:
+            del _cache[key]
+
+
+def _footprint() -> int:
+    with _cache_lock:
+        return sum(t.values.nbytes for t in _cache.values())
 
 
 # The tables are kept in the order of their last use, so a generation drops the older half.
 CACHE = caches.register("rulesets.dots_and_boxes", clear_cache, _cache.__len__,
-                        footprint=lambda: sum(t.values.nbytes for t in _cache.values()),
-                        shrink=lambda: caches.halve(_cache))
+                        footprint=_footprint, shrink=_drop_older_half)
 
 
 def solve(grid: Any, base: Any, progress: Any = None) -> NetScoreTable:

@@ -18,6 +18,7 @@ short game when the loops do not matter); ``solve`` and ``plain_value`` raise
 ``LoopyPositionError`` naming the position that repeats.
 """
 from __future__ import annotations
+import threading
 from cgt import caches
 from cgt import position as _protocol
 from cgt.numbers.checks import positive
@@ -27,7 +28,7 @@ from cgt.position import left_options_of, own_hooks, position_argument, right_op
 from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
-from cgt.walk import paused_gc, post_order, trim
+from cgt.walk import paused_gc, post_order, trimmed
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -45,63 +46,87 @@ class TranspositionTable:
     Inside, each key is numbered by a positive int, so that a search writes an option as
     ``cgt.rulesets.option_values`` reads it: the number of its one part, or the sorted tuple
     of those of its parts; sums of parts are remembered under those tuples.
+
+    Threads may share a table. Its entries are only ever added to: trimming or clearing puts
+    new ones in their place, and a search works with the entries it began with to the end.
     """
 
     def __init__(self, max_entries: int | None = None) -> None:
         if max_entries is not None:
             max_entries = positive(max_entries, "max_entries of a transposition table")
         self.max_entries = max_entries
-        self._numbers = {}  # key -> its number
-        self._values = {}   # number -> value
-        self._sums = {}     # sorted tuple of numbers -> the sum of their values
-        self._count = 0
+        self._entries = _Entries({}, {}, 0)
 
     def get(self, key: Hashable) -> Game | None:
-        number = self._numbers.get(key)
-        return None if number is None else self._values.get(number)
+        entries = self._entries
+        number = entries.numbers.get(key)
+        return None if number is None else entries.values.get(number)
 
     def store(self, key: Hashable, game: Game) -> None:
-        self._values[self.number(key)] = game
+        entries = self._entries
+        entries.values[entries.number(key)] = game
         self.trim()
-
-    def number(self, key: Hashable) -> int:
-        """The number that stands for ``key`` (a new one for a key not met before)."""
-        number = self._numbers.get(key)
-        if number is None:
-            self._count += 1
-            number = self._numbers[key] = self._count
-        return number
 
     def trim(self) -> None:
         """Keep the newest half of the bound, if the table has grown past it."""
-        if self.max_entries is not None and trim(self._values, self.max_entries):
-            self._forget_keys()
+        if self.max_entries is None:
+            return
+        values = trimmed(self._entries.values, self.max_entries)
+        if values is not None:
+            self._keep(values)
 
     def halve(self) -> None:
         """Keep the newest half of the values."""
-        caches.halve(self._values)
-        self._forget_keys()
+        values = self._entries.values
+        self._keep(dict(list(values.items())[len(values) // 2:]))
 
-    def _forget_keys(self) -> None:
-        values = self._values
-        self._numbers = {k: n for k, n in self._numbers.items() if n in values}
-        self._sums.clear()
+    def _keep(self, values: dict) -> None:
+        # The entries are replaced, not cut in place, since a walk in another thread may be
+        # reading them.
+        entries = self._entries
+        numbers = {k: n for k, n in list(entries.numbers.items()) if n in values}
+        self._entries = _Entries(numbers, values, entries.count)
 
     def clear(self) -> None:
-        self._numbers.clear()
-        self._values.clear()
-        self._sums.clear()
+        self._entries = _Entries({}, {}, 0)
 
     def __len__(self) -> int:
-        return len(self._values)
+        return len(self._entries.values)
 
     def __contains__(self, key: object) -> bool:
-        number = self._numbers.get(key)
-        return number is not None and number in self._values
+        return key in self._entries
 
     def __repr__(self) -> str:
         bound = "unbounded" if self.max_entries is None else f"at most {self.max_entries}"
         return f"<TranspositionTable: {len(self)} positions, {bound}>"
+
+
+class _Entries:
+    """The entries of a ``TranspositionTable`` from one clearing or trimming to the next."""
+
+    __slots__ = ("numbers", "values", "sums", "count", "lock")
+
+    def __init__(self, numbers: dict, values: dict, count: int) -> None:
+        self.numbers = numbers  # key -> its number
+        self.values = values    # number -> value
+        self.sums = {}          # sorted tuple of numbers -> the sum of their values
+        self.count = count      # the last number given
+        self.lock = threading.Lock()   # for numbering a new key
+
+    def number(self, key: Hashable) -> int:
+        """The number that stands for ``key`` (a new one for a key not met before)."""
+        number = self.numbers.get(key)
+        if number is None:
+            with self.lock:
+                number = self.numbers.get(key)
+                if number is None:
+                    self.count += 1
+                    number = self.numbers[key] = self.count
+        return number
+
+    def __contains__(self, key: object) -> bool:
+        number = self.numbers.get(key)
+        return number is not None and number in self.values
 
 
 #: The table ``value`` uses when it is given none, under the budget of ``cgt.caches``.
@@ -145,8 +170,9 @@ def _vertex_key(position):
 _protocol.install(value=value)
 
 
-def _split(position, table):
-    """The components of ``position`` that may be non-zero, as (key, component) pairs."""
+def _split(position, entries):
+    """The components of ``position`` that may be non-zero, as (key, component) pairs; known
+    values go into ``entries`` (a table's ``_Entries``)."""
     components, is_terminal, canonical_key, known_value = own_hooks(type(position))
     out = []
     for part in (components(position) if components else (position,)):
@@ -156,22 +182,23 @@ def _split(position, table):
         if is_terminal and is_terminal(part):
             continue
         key = (kind, canonical_key(part) if canonical_key else part)
-        if known_value and key not in table:
+        if known_value and key not in entries:
             known = known_value(part)
             if known is not None:
-                table._values[table.number(key)] = known
+                entries.values[entries.number(key)] = known
         out.append((key, part))
     return out
 
 
 def solve(position: Any, split: Callable[..., Any], table: TranspositionTable) -> Game:
-    """The value of ``position``, where ``split(p, table)`` gives the parts of a position
+    """The value of ``position``, where ``split(p, entries)`` gives the parts of a position
     ``p`` whose values add up to its own, as (key, part) pairs; parts of equal key are taken
     to be of equal value. Values go into ``table``; the walk is ``cgt.walk.post_order``.
     """
-    numbers = table.number
-    values = table._values
-    sums = table._sums
+    entries = table._entries
+    numbers = entries.number
+    values = entries.values
+    sums = entries.sums
     positions = {}  # number -> a part of that key whose value is still to be found
 
     def option(parts):
@@ -187,8 +214,8 @@ def solve(position: Any, split: Callable[..., Any], table: TranspositionTable) -
 
     def expand(n):
         p = positions[n]
-        sides = ([option(split(o, table)) for o in left_options_of(p)],
-                 [option(split(o, table)) for o in right_options_of(p)])
+        sides = ([option(split(o, entries)) for o in left_options_of(p)],
+                 [option(split(o, entries)) for o in right_options_of(p)])
         return unvalued(sides, values), sides
 
     def finish(n, sides):
@@ -196,7 +223,7 @@ def solve(position: Any, split: Callable[..., Any], table: TranspositionTable) -
         return canonical(option_values(sides[0], 1, values, sums),
                          option_values(sides[1], -1, values, sums))
 
-    root = option(split(position, table))
+    root = option(split(position, entries))
     parts = (root,) if root.__class__ is int else root
     with paused_gc():
         for n in parts:
@@ -216,5 +243,5 @@ def plain_value(position: Any) -> Game:
     return run_deep(solve, position, _itself, TranspositionTable())
 
 
-def _itself(position, table):
+def _itself(position, entries):
     return [(position, position)]

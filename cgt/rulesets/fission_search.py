@@ -217,9 +217,9 @@ class FissionSearch:
         return neg(found) if signed < 0 else found
 
     def clear(self) -> None:
-        self.values.clear()
-        self.values[0] = zero
-        self.signs.clear()
+        # New tables, not emptied ones: a walk in another thread keeps the ones it began with.
+        self.values = {0: zero}
+        self.signs = {}
 
     def _walk(self, root: int) -> Game:
         """The value of the position keyed ``root``, valuing first every position below it
@@ -415,4 +415,5 @@ def clear() -> None:
 
 
 CACHE = caches.register("rulesets.fission", clear,
-                        lambda: sum(len(s.values) for s in _SEARCHES.values()), entry_bytes=1000)
+                        lambda: sum(len(s.values) for s in list(_SEARCHES.values())),
+                        entry_bytes=1000)

@@ -8,6 +8,7 @@ option; the search numbers each form by a positive int, values each number once,
 first by ``cgt.walk.post_order``, and never builds a position for an option.
 """
 from __future__ import annotations
+import threading
 from cgt import caches
 from cgt.rulesets.option_values import option_values, sum_of_parts, unvalued
 from cgt.short.canonical import canonical
@@ -22,7 +23,10 @@ LEFT, RIGHT = "L", "R"
 
 
 class FormSearch:
-    """Values of the forms of one ruleset's class ``cls``."""
+    """Values of the forms of one ruleset's class ``cls``.
+
+    Threads may share a search: its tables are only ever added to, and a number, once given
+    to a form, stands for it for good. To forget, a new search takes this one's place."""
 
     def __init__(self, cls: type) -> None:
         self.cls = cls
@@ -30,13 +34,18 @@ class FormSearch:
         self.forms: dict = {}    # number -> form
         self.values: dict = {}   # number -> value
         self.sums: dict = {}     # sorted tuple of numbers -> the sum of their values
+        self.lock = threading.Lock()   # for numbering a new form
 
     def number(self, form: tuple) -> int:
         """The number of ``form`` (a new one for a form not met before)."""
         found = self.numbers.get(form)
         if found is None:
-            found = self.numbers[form] = len(self.numbers) + 1
-            self.forms[found] = form
+            with self.lock:
+                found = self.numbers.get(form)
+                if found is None:
+                    found = len(self.forms) + 1
+                    self.forms[found] = form
+                    self.numbers[form] = found
         return found
 
     def option(self, forms: list) -> Any:
@@ -53,12 +62,6 @@ class FormSearch:
                 for n in numbers:
                     post_order(n, self._expand, self._finish, self.values, name=self._name)
             return sum_of_parts(numbers, self.values)
-
-    def clear(self) -> None:
-        self.numbers.clear()
-        self.forms.clear()
-        self.values.clear()
-        self.sums.clear()
 
     def _name(self, n):
         marks, links = self.forms[n]
@@ -85,7 +88,7 @@ def search(cls: type) -> FormSearch:
     """The search for positions of the class ``cls`` (made on first use)."""
     found = _SEARCHES.get(cls)
     if found is None:
-        found = _SEARCHES[cls] = FormSearch(cls)
+        found = _SEARCHES.setdefault(cls, FormSearch(cls))
     return found
 
 
@@ -96,4 +99,5 @@ def clear() -> None:
 
 # A generation empties the searches: their forms are numbered, so none can lose only some.
 CACHE = caches.register("rulesets.form_search", clear,
-                        lambda: sum(len(s.values) for s in _SEARCHES.values()), entry_bytes=1000)
+                        lambda: sum(len(s.values) for s in list(_SEARCHES.values())),
+                        entry_bytes=1000)

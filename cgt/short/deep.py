@@ -14,9 +14,10 @@ Such work is better written with an explicit stack, as the parser and the printe
 
 Ctrl-C stops a retry as it stops any other computation (see ``_stop``).
 
-The recursion limit is one for the whole interpreter. It stays raised while any retry runs
-(retries in several threads count together) and goes back to its old value when the last one
-ends; the large stack size applies only to the worker threads started here.
+The recursion limit is one for the whole interpreter. It stays raised while any retry runs,
+or any other call that needs it raised (``call_with_recursion_limit``), in any thread, and goes
+back to its old value when the last of them ends; the large stack size applies only to the
+worker threads started here.
 """
 from __future__ import annotations
 import ctypes
@@ -32,8 +33,8 @@ _STACK_BYTES = 1 << 30
 
 _local = threading.local()
 _lock = threading.Lock()
-_running = 0          # workers now running, under _lock
-_saved_limit = None   # the recursion limit before the first of them started
+_limits: dict = {}    # what raised the recursion limit -> the limit it needs, under _lock
+_saved_limit = None   # the recursion limit before they raised it (None: it is not raised)
 
 
 class GameTooDeepError(CGTError, RecursionError):
@@ -61,82 +62,146 @@ def run_deep(fn: Any, *args: Any, **kwargs: Any) -> Any:
     return _in_big_thread(fn, args, kwargs)
 
 
+# The life of a retry's worker, changed only under _lock. Ctrl-C is passed on to a worker only
+# while it is RUNNING, so the worker's first and last steps are never interrupted.
+_NEW, _CANCELLED, _RUNNING, _STOPPING, _ENDED = range(5)
+
+
+class _Retry:
+    __slots__ = ("state", "outcome", "done", "thread")
+
+    def __init__(self):
+        self.state = _NEW
+        self.outcome = {}
+        # Held until the worker is done. A plain lock, for waiting on it is safe from Ctrl-C
+        # (``threading.Event.wait`` is not, pressed twice), and Thread.is_alive can be wrong
+        # after an interrupted join.
+        self.done = threading.Lock()
+        self.done.acquire()
+
+
 def _in_big_thread(fn, args, kwargs):
-    outcome = {}
+    retry = _Retry()
 
     def work():
-        _local.deep = True
         try:
-            outcome["value"] = fn(*args, **kwargs)
+            with _lock:
+                if retry.state == _CANCELLED:
+                    return
+                retry.state = _RUNNING
+            _local.deep = True
+            _require_limit(retry, MAX_DEPTH)
+            retry.outcome["value"] = fn(*args, **kwargs)
         except RecursionError:
-            outcome["error"] = GameTooDeepError(
-                f"the computation needs more than {MAX_DEPTH} nested steps"
-            )
+            retry.outcome["error"] = GameTooDeepError(
+                f"the computation needs more than {MAX_DEPTH} nested steps")
         except BaseException as err:  # handed back to the caller's thread below
-            outcome["error"] = err
+            retry.outcome["error"] = err
         finally:
-            _release_limit()
-            worker.done.set()
+            _end(retry)
 
-    worker = threading.Thread(target=work, name="cgt-deep")
-    # Thread.is_alive can be wrong after an interrupted join, so the worker says when it ends.
-    worker.done = threading.Event()
-    _raise_limit()
+    retry.thread = threading.Thread(target=work, name="cgt-deep")
     try:
         with _lock:
             # The stack size is read when a thread starts: set it for this one thread only.
             old_size = threading.stack_size(_STACK_BYTES)
             try:
-                worker.start()
+                retry.thread.start()
             finally:
                 threading.stack_size(old_size)
+        with retry.done:
+            pass
     except BaseException:
-        if worker.ident is None:
-            _release_limit()   # the worker never started, so it will not release the limit
-        _stop(worker)
+        _stop(retry)
         raise
-    try:
-        worker.join()
-    except BaseException:
-        _stop(worker)
-        raise
-    if "error" in outcome:
-        raise outcome["error"]
-    return outcome["value"]
+    if "error" in retry.outcome:
+        raise retry.outcome["error"]
+    return retry.outcome["value"]
 
 
-def _stop(worker):
-    """Stop a running worker, as when Ctrl-C interrupts the caller's wait. Ctrl-C reaches only
-    the main thread, so it is passed on to the worker, which stops at its next bytecode and
+def _end(retry):
+    """The worker's last step: it gives back the recursion limit it needed and says it is
+    done. From ``_ENDED`` on nothing is passed on to it; one passed on just before is raised
+    at the latest at the next call of a Python function, here ``_ended``, so that the rest
+    (``threading``'s own code among it) runs uninterrupted."""
+    while True:
+        try:
+            with _lock:
+                retry.state = _ENDED
+            _ended()
+            break
+        except KeyboardInterrupt:
+            continue
+    _release_limit(retry)
+    retry.done.release()
+
+
+def _ended():
+    pass
+
+
+def _stop(retry):
+    """Stop a retry, as when Ctrl-C interrupts the caller's wait. Ctrl-C reaches only the
+    main thread, so it is passed on to the worker, which stops at its next bytecode and
     ends like any other error; the caller's ``KeyboardInterrupt`` goes on once it has stopped.
-    Caches hold only finished results, so nothing half-built is left behind."""
-    if worker.ident is not None and not worker.done.is_set():
-        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(worker.ident),
-                                                   ctypes.py_object(KeyboardInterrupt))
-        while True:
+    A worker that has not begun is told not to. Caches hold only finished results, so nothing
+    half-built is left behind."""
+    while True:
+        try:
+            with _lock:
+                if retry.state == _NEW:
+                    retry.state = _CANCELLED
+                elif retry.state == _RUNNING:
+                    ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                        ctypes.c_ulong(retry.thread.ident), ctypes.py_object(KeyboardInterrupt))
+                    retry.state = _STOPPING
+            if retry.state != _CANCELLED:
+                with retry.done:
+                    pass
+                retry.thread.join()
+            return
+        except KeyboardInterrupt:
+            continue   # pressed again while the worker stops: it is stopping already
+
+
+def call_with_recursion_limit(limit: int, fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """Call ``fn`` with the recursion limit at least ``limit``. The limit is one for the whole
+    interpreter: calls in several threads raise it together, and it goes back to its old value
+    when the last of them ends."""
+    token = object()
+    try:
+        _require_limit(token, limit)
+        return fn(*args, **kwargs)
+    finally:
+        pressed = None
+        while True:   # Ctrl-C pressed now waits until the limit is given back
             try:
-                worker.done.wait()
-                worker.join()
-                return
-            except KeyboardInterrupt:
-                continue   # pressed again while the worker stops: it is stopping already
+                _release_limit(token)
+                break
+            except KeyboardInterrupt as err:
+                pressed = err
+        if pressed is not None:
+            raise pressed
 
 
-def _raise_limit():
-    global _running, _saved_limit
+def _require_limit(token, limit):
+    global _saved_limit
     with _lock:
-        if _running == 0:
+        if _saved_limit is None:
             _saved_limit = sys.getrecursionlimit()
-            sys.setrecursionlimit(max(_saved_limit, MAX_DEPTH))
-        _running += 1
+        _limits[token] = limit
+        sys.setrecursionlimit(max(_saved_limit, *_limits.values()))
 
 
-def _release_limit():
-    global _running
+def _release_limit(token):
+    """Give back what ``token`` asked for; taking this step again does no harm."""
+    global _saved_limit
     with _lock:
-        _running -= 1
-        if _running == 0:
-            sys.setrecursionlimit(_saved_limit)
+        _limits.pop(token, None)
+        if _saved_limit is not None:
+            sys.setrecursionlimit(max([_saved_limit, *_limits.values()]))
+            if not _limits:
+                _saved_limit = None
 
 
 def deep(fn: Any) -> Any:

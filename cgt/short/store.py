@@ -13,6 +13,7 @@ operations, and is the class this module makes objects of.
 from __future__ import annotations
 
 import itertools
+import threading
 import weakref
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
@@ -39,13 +40,32 @@ _tuple_new = tuple.__new__
 # Ctrl-C would be lost.
 _INTERN: dict = {}
 _SWEEP_AT = [1 << 12]
+# Threads share the store. A lookup that finds its game needs no lock (reading a dict is
+# atomic); a miss looks again under the lock, and only then makes and files the game, so two
+# threads that build the same value get the same object. Every change to the store and every
+# serial is made under it.
+_LOCK = threading.Lock()
 
 
-def _register(key, g):
+def _register(key, g, hash_value=None):
+    """The game filed under ``key``; if there is none, ``g`` (new, from ``_new``) is given its
+    serial and hash and filed there."""
+    with _LOCK:
+        ref = _INTERN.get(key)
+        found = None if ref is None else ref()
+        if found is not None:
+            return found
+        g._id = next(_serial)
+        g._hash = hash_value if hash_value is not None else hash((GameBase, g._id))
+        _file(key, g)
+    return g
+
+
+def _file(key, g):
+    """File ``g`` under ``key``; called with ``_LOCK`` held."""
     _INTERN[key] = weakref.ref(g)
     if len(_INTERN) >= _SWEEP_AT[0]:
         _sweep()
-    return g
 
 
 def _sweep():
@@ -79,10 +99,9 @@ class GameBase:
 _GAME = GameBase
 
 
-def _new(nus, left, right, hash_value=None):
+def _new(nus, left, right):
+    """A game object, not yet filed (``_register`` gives it its serial and hash)."""
     g = object.__new__(_GAME)
-    g._id = next(_serial)
-    g._hash = hash_value if hash_value is not None else hash((GameBase, g._id))
     g._nus = nus
     g._core = None
     g._shift = D0
@@ -102,9 +121,9 @@ def nus(x: Dyadic, n: int = 0, m: int = 0) -> Game:
     ref = _INTERN.get(key)
     g = None if ref is None else ref()
     if g is None:
-        hash_value = hash(x) if not n and not m else None
-        g = _register(key, _new(_tuple_new(NUS, (x, n, m)), None, None, hash_value))
+        g = _new(_tuple_new(NUS, (x, n, m)), None, None)
         g._stops = (x, x)
+        g = _register(key, g, hash(x) if not n and not m else None)
     return g
 
 
@@ -154,7 +173,9 @@ def general(left: Any, right: Any) -> Game:
         # objects), so the game need never shift them itself.
         g._left = left
         g._right = right
-    return _register(key, g)
+    with _LOCK:
+        _file(key, g)
+    return g
 
 
 def _intern_core(left, right, key=None):

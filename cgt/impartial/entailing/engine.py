@@ -100,13 +100,14 @@ _RALLY: dict = {}
 
 
 def _clear() -> None:
-    _TABLE.clear()
-    _RALLY.clear()
+    global _TABLE, _RALLY
+    # New tables, not emptied ones: a search in another thread keeps the ones it began with.
+    _TABLE, _RALLY = {}, {}
 
 
 def _halve() -> None:
-    caches.halve(_TABLE)
-    caches.halve(_RALLY)
+    global _TABLE, _RALLY
+    _TABLE, _RALLY = caches.halved(_TABLE), caches.halved(_RALLY)
 
 
 # The public functions hold the cache while they read values back from the tables.
@@ -165,6 +166,7 @@ def rally_wins(position: Any) -> bool:
     sum, wins: some complimenting move of ``position``, or some entailing move to a position
     from which this is false."""
     position = _position(position)
+    rally = _RALLY
 
     def expand(node):
         moves = [m for m in moves_of(node) if m.entailing or m.complimenting]
@@ -173,10 +175,10 @@ def rally_wins(position: Any) -> bool:
         return [m.parts[0] for m in moves], moves
 
     def finish(node, moves):
-        return moves is None or any(not _RALLY[m.parts[0]] for m in moves)
+        return moves is None or any(not rally[m.parts[0]] for m in moves)
 
     with CACHE:
-        return post_order(position, expand, finish, _RALLY)
+        return post_order(position, expand, finish, rally)
 
 
 def _values(components, table):
@@ -239,10 +241,10 @@ def good_moves(components: Sequence[Any], entailed: int | None = None,
 
 
 def _good_moves(components, entailed, table):
-    components, values = _values(components, table)
-    entailed = _entailed_index(entailed, len(components))
     if table is None:
         table = _TABLE
+    components, values = _values(components, table)
+    entailed = _entailed_index(entailed, len(components))
     found = []
     for i, component in enumerate(components):
         if entailed is not None and i != entailed:

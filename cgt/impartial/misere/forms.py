@@ -20,7 +20,6 @@ identity and hashing is O(1).  Sums ``G + H = {G' + H, G + H'}`` are simplified 
 """
 from __future__ import annotations
 import itertools
-import sys
 from collections.abc import Iterable
 from typing import Any
 
@@ -30,6 +29,7 @@ from cgt.numbers.checks import items
 from cgt.impartial.genus import Genus
 from cgt.numbers.nim import mex
 from cgt.position import fold_options
+from cgt.short.deep import call_with_recursion_limit
 from cgt.walk import post_order
 
 # Every canonical form ever made, by its set of options.  This is the intern store, not a
@@ -236,15 +236,7 @@ def deep(function: Any) -> Any:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         depth = sum(a.birthday if isinstance(a, MisereGame) else len(a) if isinstance(a, str)
                     else 0 for a in args)
-        limit = sys.getrecursionlimit()
-        needed = 8 * depth + 1000
-        if needed <= limit:
-            return function(*args, **kwargs)
-        sys.setrecursionlimit(needed)
-        try:
-            return function(*args, **kwargs)
-        finally:
-            sys.setrecursionlimit(limit)
+        return call_with_recursion_limit(8 * depth + 1000, function, *args, **kwargs)
 
     wrapper.__name__ = function.__name__
     wrapper.__doc__ = function.__doc__

@@ -77,8 +77,9 @@ _CACHES: dict[str, dict] = {"loose": {}, "strict": {}, "restive": {}, "tameable"
 
 
 def _clear():
-    for cache in _CACHES.values():
-        cache.clear()
+    # New tables, not emptied ones: a search in another thread keeps the ones it began with.
+    for name in _CACHES:
+        _CACHES[name] = {}
 
 
 # The games are kept by the store of misère forms anyway: an entry costs only its slot.

@@ -152,7 +152,8 @@ class _DominoBoard(Position):
         if search is None:
             left = (stride, 1) if cls._impartial else (stride,)
             right = left if cls._impartial else (1,)
-            search = searches[stride] = kind(stride, not cls._impartial, left, right)
+            # Two threads may make one at once; both then use the one kept.
+            search = searches.setdefault(stride, kind(stride, not cls._impartial, left, right))
         return search
 
     def canonical_key(self):
@@ -278,8 +279,9 @@ class Cram(_DominoBoard):
 
 def _searches():
     for cls in (Domineering, Cram):
-        yield from cls._searches.values()
-        yield from cls._bulk_searches.values()
+        # Lists, since another thread may be adding a search meanwhile.
+        yield from list(cls._searches.values())
+        yield from list(cls._bulk_searches.values())
 
 
 def clear() -> None:
@@ -296,10 +298,9 @@ def size() -> int:
 def _halve() -> None:
     """Keep the newest half of the values of each search, and forget its shape memos."""
     for search in _searches():
-        kept = search.table.copy()
-        caches.halve(kept)
+        kept = caches.halved(search.table)
         search.clear()
-        search.table.update(kept)
+        search.table = kept
 
 
 CACHE = caches.register("rulesets.domineering", clear, size, entry_bytes=700, shrink=_halve)

@@ -16,7 +16,7 @@ from cgt.rulesets.domineering.word_shapes import U64, WordKeys, flood, lowest, p
 from cgt.rulesets.option_values import option_values
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
-from cgt.walk import paused_gc, trim
+from cgt.walk import paused_gc, trimmed
 from typing import Any
 
 
@@ -45,24 +45,24 @@ class BulkDominoSearch:
         """The value of the region with this signed key (reporting the regions valued to
         ``progress``, as in ``cgt.progress``)."""
         key = abs(signed_key)
-        found = self.table.get(key)
+        table, sums = self.table, self.sums   # kept to the end, as in ``DominoSearch``
+        found = table.get(key)
         if found is None:
             with paused_gc():
-                self._settle(self._expand(key), progress)
-            found = self.table[key]
-            if self.max_entries and trim(self.table, self.max_entries):
-                self.sums.clear()
+                self._settle(self._expand(key, table), table, sums, progress)
+            found = table[key]
+            kept = trimmed(table, self.max_entries) if self.max_entries else None
+            if kept is not None:
+                self.table, self.sums = kept, {}
         return neg(found) if signed_key < 0 else found
 
     def clear(self) -> None:
-        self.table.clear()
-        self.sums.clear()
+        self.table, self.sums = {}, {}
 
-    def _expand(self, key):
+    def _expand(self, key, table):
         """The regions below ``key`` not yet valued, a level per number of squares from the
         largest, each level as (keys, Left's options, Right's options), the options of the
         j-th region being ``options[offsets[j]:offsets[j + 1]]`` of each (offsets, options)."""
-        table = self.table
         waiting = {key.bit_count(): [key]}
         seen = {key}
         levels = []
@@ -145,10 +145,8 @@ class BulkDominoSearch:
         options = options.tolist()
         return (offsets.tolist(), options), keys
 
-    def _settle(self, levels, progress=None):
-        """Value the regions of ``levels``, from the smallest."""
-        table = self.table
-        sums = self.sums
+    def _settle(self, levels, table, sums, progress=None):
+        """Value the regions of ``levels``, from the smallest, into ``table``."""
         report = reporter(progress, "Domineering regions", "region")
         total = sum(len(keys) for keys, _, _ in levels)
         done = 0

@@ -51,7 +51,7 @@ def save_regions(path: str | os.PathLike, ruleset: type = Domineering) -> TableH
     strides, keys, indices = [], [], []
     distinct: dict[Game, int] = {}
     for stride, search in sorted(_ruleset(ruleset)._bulk_searches.items()):
-        for key, value in search.table.items():
+        for key, value in list(search.table.items()):   # searches may go on meanwhile
             strides.append(stride)
             keys.append(key)
             indices.append(distinct.setdefault(value, len(distinct)))

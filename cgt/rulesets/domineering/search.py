@@ -12,8 +12,9 @@ from cgt.rulesets.domineering.shapes import ShapeKeys
 from cgt.rulesets.option_values import option_values, unvalued
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
-from cgt.walk import paused_gc, post_order, trim
+from cgt.walk import paused_gc, post_order, trimmed
 from collections.abc import Iterable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -27,6 +28,9 @@ class DominoSearch:
     their two squares: 1 for a horizontal domino, the stride for a vertical one. Values are
     kept per key; when a search leaves more than ``max_entries`` of them (if given), only the
     newest half of that bound is kept (which costs time only).
+
+    Threads may search at once. The tables are only ever added to: trimming or clearing puts
+    new ones in their place, and a search works with the tables it began with to the end.
     """
 
     def __init__(self, stride: int, transpose_negates: bool, left_steps: Any, right_steps: Any, max_entries: Any = None) -> None:
@@ -45,39 +49,36 @@ class DominoSearch:
     def value(self, signed_key: int) -> Game:
         """The value of the region with this signed key."""
         key = abs(signed_key)
-        table = self.table
+        table, sums = self.table, self.sums
         found = table.get(key)
         if found is None:
             with paused_gc():
-                found = post_order(key, self._expand, self._finish, table)
-            if self.max_entries and trim(table, self.max_entries):
-                self.sums.clear()
+                found = post_order(key, partial(self._expand, table, sums),
+                                   partial(self._finish, table, sums), table)
+            kept = trimmed(table, self.max_entries) if self.max_entries else None
+            if kept is not None:
+                self.table, self.sums = kept, {}
         return neg(found) if signed_key < 0 else found
 
     def clear(self) -> None:
-        self.table.clear()
-        self.sums.clear()
+        self.table, self.sums = {}, {}
         self.keys.clear()
 
-    def _expand(self, region):
+    def _expand(self, table, sums, region):
         """The keys of the parts of the options of ``region`` that are still to be valued,
         and the options; or no keys and the value itself, when every part has its value
         (as most regions find, since shapes recur)."""
         options = self._options(region)
-        table = self.table
-        sums = self.sums
         try:
             return (), canonical(option_values(options[0], 1, table, sums),
                                  option_values(options[1], -1, table, sums))
         except KeyError:
             return unvalued(options, table), options
 
-    def _finish(self, region, options):
+    def _finish(self, table, sums, region, options):
         """The value of ``region``, once every part of its options has its value."""
         if options.__class__ is not tuple:
             return options
-        table = self.table
-        sums = self.sums
         return canonical(option_values(options[0], 1, table, sums),
                          option_values(options[1], -1, table, sums))
 
