@@ -120,7 +120,7 @@ def halved(table: dict) -> dict:
     """The newest half of the entries of ``table`` (a dict keeps its order of insertion), as
     a new dict: a table is replaced, never cut in place, since a search in another thread may
     be reading it."""
-    return dict(list(table.items())[len(table) // 2:])
+    return dict(list(table.items())[len(table) - len(table) // 2:])
 
 
 class Cache:

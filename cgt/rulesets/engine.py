@@ -77,8 +77,7 @@ class TranspositionTable:
 
     def halve(self) -> None:
         """Keep the newest half of the values."""
-        values = self._entries.values
-        self._keep(dict(list(values.items())[len(values) // 2:]))
+        self._keep(caches.halved(self._entries.values))
 
     def _keep(self, values: dict) -> None:
         # The entries are replaced, not cut in place, since a walk in another thread may be
