@@ -19,6 +19,7 @@ this is the only simplification.
 identity and hashing is O(1).  Sums ``G + H = {G' + H, G + H'}`` are simplified and memoised.
 """
 from __future__ import annotations
+import bisect
 import itertools
 import sys
 from collections.abc import Iterable
@@ -52,7 +53,7 @@ class MisereGame:
     ``"*[[2],2,1]"``).  Equal games are the same object.
     """
 
-    __slots__ = ("_opts", "_hash", "birthday", "nim_value", "misere_grundy", "_genus",
+    __slots__ = ("_opts", "_hash", "birthday", "nim_value", "misere_grundy", "_heap", "_genus",
                  "_order", "_sorted", "__weakref__")
 
     _opts: frozenset
@@ -75,14 +76,25 @@ class MisereGame:
         return canonical(frozenset(as_game(o, "an option") for o in items))
 
     @classmethod
-    def _intern(cls, opts: frozenset) -> MisereGame:
+    def _intern(cls, opts: frozenset, heap: int | None = None) -> MisereGame:
+        """Store the game with the canonical options ``opts``; ``heap`` = n when they are
+        *0, ..., *(n-1), whose values are known: birthday and nim value n, misère Grundy
+        value 1, 0 for n = 0, 1 and n beyond."""
         g = object.__new__(cls)
         put = object.__setattr__
         put(g, "_opts", opts)
         put(g, "_hash", hash((next(_SERIAL), "misère")))
-        put(g, "birthday", 1 + max((o.birthday for o in opts), default=-1))
-        put(g, "nim_value", mex(o.nim_value for o in opts))
-        put(g, "misere_grundy", mex(o.misere_grundy for o in opts) if opts else 1)
+        if heap is None:
+            put(g, "birthday", 1 + max((o.birthday for o in opts), default=-1))
+            put(g, "nim_value", mex(o.nim_value for o in opts))
+            put(g, "misere_grundy", mex(o.misere_grundy for o in opts) if opts else 1)
+            # n distinct heaps with mex n are *0, ..., *(n-1): the game is *n.
+            put(g, "_heap", g.nim_value == len(opts) and all(o._heap for o in opts))
+        else:
+            put(g, "birthday", heap)
+            put(g, "nim_value", heap)
+            put(g, "misere_grundy", (1, 0)[heap] if heap < 2 else heap)
+            put(g, "_heap", True)
         put(g, "_genus", None)
         put(g, "_order", None)
         put(g, "_sorted", None)
@@ -142,7 +154,7 @@ class MisereGame:
     @property
     def is_nim_heap(self) -> bool:
         """Whether the game is a Nim heap *n (then n is its ``nim_value``)."""
-        return self is nim(self.nim_value)
+        return self._heap
 
     @property
     def is_odd(self) -> bool:
@@ -262,22 +274,34 @@ def as_game(value: Any, what: str = "a misère game") -> MisereGame:
 
 
 def _reduction(opts: frozenset) -> MisereGame | None:
-    """The game Y that {opts} reduces to, or None if it is canonical (the module docstring)."""
+    """The game Y that {opts} reduces to, or None if it is canonical (the module docstring).
+
+    Y is an option of an option, so it is born before the oldest option Z; then Z is not an
+    option of Y, and Y is an option of Z: only Z's options are tried.  An option born
+    before Y cannot have Y as an option, so it must be one of Y's; and Y's options are born
+    before Y.  So Y's options are exactly the options of G born before Y, and every other
+    option of G must have Y as an option.
+    """
     found = _REDUCED.get(opts)
     if found is not None:
         return found
+    if not opts:
+        return None
     misere_n = any(o.misere_grundy == 0 for o in opts)
-    seen = set()
-    for x in opts:
-        for y in x._opts:
-            if y in seen:
-                continue
-            seen.add(y)
-            if not y._opts <= opts or (not y._opts and not misere_n):
-                continue
-            if all(y in z._opts for z in opts if z not in y._opts):
-                return _REDUCED.put(opts, y)
+    ordered = sorted(opts, key=_birthday)
+    births = [o.birthday for o in ordered]
+    for y in ordered[-1]._opts:
+        younger = bisect.bisect_left(births, y.birthday)
+        if (len(y._opts) != younger or (not y._opts and not misere_n)
+                or not y._opts <= opts):
+            continue
+        if all(y in z._opts for z in ordered[younger:]):
+            return _REDUCED.put(opts, y)
     return None
+
+
+def _birthday(g: MisereGame) -> int:
+    return g.birthday
 
 
 def canonical(opts: frozenset) -> MisereGame:
@@ -311,7 +335,12 @@ def nim(n: int) -> MisereGame:
         raise ResourceError(f"the Nim heap *{n} is too large to build as a misère game "
                             f"(at most *{LARGEST_NIM_HEAP})")
     while len(_NIM) <= n:
-        _NIM.append(canonical(frozenset(_NIM)))
+        # *k never reduces: Y = *j would need every option *i with i >= j to have *j as an
+        # option, and *j has not.  So the reduction search is skipped.  The union copies
+        # the stored hashes of *0, ..., *(k-2) instead of hashing them again.
+        last = _NIM[-1]
+        opts = last._opts | {last}
+        _NIM.append(_STORE.get(opts) or MisereGame._intern(opts, len(_NIM)))
     return _NIM[n]
 
 

@@ -55,7 +55,7 @@ def _item(g: MisereGame, names: dict, differences: dict) -> tuple:
     b = g.birthday
     odd = g.is_odd
     item = None
-    if g is nim(b):
+    if g.is_nim_heap:
         item = ("heap", b), ()
     else:
         i = 3 if odd else 2
