@@ -20,7 +20,7 @@ import attrs
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ParseError
 from cgt.numbers import checks
 from cgt.numbers.checks import at_least, items
-from cgt.numbers.dyadic import Dyadic
+from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
 from typing import TYPE_CHECKING, Any, Self
 
@@ -87,7 +87,7 @@ def _to_timer(value):
 
 
 # A toll written out: digits, an optional decimal point and an optional denominator.
-_TOLL_TEXT = re.compile(r"[+-]?\d+(\.\d*)?(/\d+)?")
+_TOLL_TEXT = re.compile(r"[+-]?[0-9]+(\.[0-9]*)?(/[0-9]+)?")
 _SUBSCRIPTS = str.maketrans("-0123456789", "₋₀₁₂₃₄₅₆₇₈₉")
 _UNSUBSCRIPT = str.maketrans("₋₀₁₂₃₄₅₆₇₈₉", "-0123456789")
 _FRACTIONS = {Fraction(1, 2): "½", Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
@@ -106,8 +106,11 @@ def _toll_text(toll, style):
         return ("-" if toll < 0 else "") + _FRACTIONS[abs(toll)]
     if style == "latex" and toll.denominator > 1:
         sign = "-" if toll < 0 else ""
-        return rf"{sign}\tfrac{{{abs(toll.numerator)}}}{{{toll.denominator}}}"
-    return str(toll)
+        numerator, denominator = int_to_text(abs(toll.numerator)), int_to_text(toll.denominator)
+        return rf"{sign}\tfrac{{{numerator}}}{{{denominator}}}"
+    if toll.denominator == 1:
+        return int_to_text(toll.numerator)
+    return f"{int_to_text(toll.numerator)}/{int_to_text(toll.denominator)}"
 
 
 def _style(spec):
@@ -119,8 +122,9 @@ def _style(spec):
 
 def _tally_text(toll, timer, style):
     text = _toll_text(toll, style)
+    timer = int_to_text(timer)
     if style == "u":
-        return text + str(timer).translate(_SUBSCRIPTS)
+        return text + timer.translate(_SUBSCRIPTS)
     if style == "latex":
         return f"{text}_{{{timer}}}"
     return f"{text}_{timer}"
@@ -162,7 +166,9 @@ class Tally:
         return format(self)
 
     def __repr__(self) -> str:
-        return f"Tally({self.toll}, {self.timer})"
+        toll = self.pair[0]
+        toll = str(self.toll) if isinstance(toll, Infinity) else _toll_text(toll, "s")
+        return f"Tally({toll}, {int_to_text(self.timer)})"
 
     def _repr_latex_(self):
         return f"${format(self, 'latex')}$"
@@ -196,8 +202,8 @@ _UNICODE_TOLLS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
 
 def _parse_tally(text):
     source, text = text, checks.text(text, "tally").strip()
-    unicode = re.fullmatch(r"(.+?)([₋₀-₉]+)", text)
-    ascii_ = re.fullmatch(r"(.+?)(?:_\{?(-?\d+)\}?)?", text)
+    unicode = re.fullmatch(r"(.+?)(₋?[₀-₉]+)", text)
+    ascii_ = re.fullmatch(r"(.+?)(?:_\{?(-?[0-9]+)\}?)?", text)
     if unicode:
         toll_text, timer_text = unicode.group(1), unicode.group(2).translate(_UNSUBSCRIPT)
     elif ascii_:
@@ -206,7 +212,12 @@ def _parse_tally(text):
         raise ParseError(f"{source!r} is not a tally")
     for sign, plain in _UNICODE_TOLLS.items():
         toll_text = toll_text.replace(sign, plain)
-    return to_internal_toll(toll_text), int(timer_text)
+    return to_internal_toll(toll_text), _signed_int(timer_text)
+
+
+def _signed_int(text):
+    """The int written in ASCII digits after an optional minus sign, however long."""
+    return -text_to_int(text[1:]) if text.startswith("-") else text_to_int(text)
 
 
 @attrs.frozen(repr=False)

@@ -35,11 +35,12 @@ from collections.abc import Callable
 from typing import Any
 
 from cgt.caches import Memo
-from cgt.errors import CGTTypeError, ParseError
+from cgt.errors import CGTTypeError, ParseError, ResourceError
 from cgt.impartial.misere import forms
 from cgt.impartial.misere.forms import MisereGame, canonical, deep, nim, subtract_nim
 
 _ITEMS = Memo("misère printing")
+_DIGITS = "0123456789"   # str.isdigit() also takes other scripts' digits, which int() refuses
 
 
 # -- choosing items ----------------------------------------------------------------------------
@@ -191,13 +192,24 @@ class _Reader:
         while self.peek().isspace():
             self.pos += 1
 
-    def digits(self, end: str) -> int:
+    def number(self) -> int | None:
+        """The heap size written in ASCII digits at the current position, or None."""
         start = self.pos
-        while self.peek().isdigit():
+        while self.peek() and self.peek() in _DIGITS:
             self.pos += 1
         if self.pos == start:
+            return None
+        written = self.text[start:self.pos]
+        if len(written) > len(str(forms.LARGEST_NIM_HEAP)):
+            raise ResourceError(f"the Nim heap *{written[:20]}{'...' if len(written) > 20 else ''}"
+                                f" is too large to build as a misère game "
+                                f"(at most *{forms.LARGEST_NIM_HEAP})")
+        return int(written)
+
+    def digits(self, end: str) -> int:
+        value = self.number()
+        if value is None:
             self.fail("expected a heap size")
-        value = int(self.text[start:self.pos])
         self.take(end)
         return value
 
@@ -215,7 +227,7 @@ def _apply(reader: _Reader, g: MisereGame, sub: Any) -> MisereGame:
 
 def _heap(reader: _Reader, book: bool) -> int | None:
     c = reader.peek()
-    if c.isdigit():
+    if c and c in _DIGITS:
         reader.take()
         return int(c)
     if c == "{":
@@ -286,12 +298,10 @@ def _input_sum(reader: _Reader) -> MisereGame:
 
 def _input_term(reader: _Reader) -> MisereGame:
     reader.skip_spaces()
+    k = reader.number()
+    if k is not None:
+        return nim(k)
     c = reader.peek()
-    if c.isdigit():
-        start = reader.pos
-        while reader.peek().isdigit():
-            reader.pos += 1
-        return nim(int(reader.text[start:reader.pos]))
     if c == "[":
         reader.take()
         if reader.peek() == "]":
@@ -306,11 +316,9 @@ def _input_term(reader: _Reader) -> MisereGame:
 def _star(reader: _Reader) -> MisereGame:
     """``*[...]`` in either form, or ``*n``."""
     reader.take("*")
-    if reader.peek().isdigit():
-        start = reader.pos
-        while reader.peek().isdigit():
-            reader.pos += 1
-        return nim(int(reader.text[start:reader.pos]))
+    k = reader.number()
+    if k is not None:
+        return nim(k)
     reader.take("[")
     start = reader.pos
     depth, end = 1, start

@@ -31,6 +31,7 @@ from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
 from cgt.impartial.wythoff_generalized import options as _queen_options
 from cgt.position import Position
 from cgt.numbers.checks import items, text
+from cgt.numbers.dyadic import text_to_int
 from cgt.resources import check_memory
 from collections.abc import Sequence
 from typing import Any
@@ -124,9 +125,9 @@ class Knight(Piece):
         """The knight on a square named like ``"d7"`` (file letter, rank from 1)."""
         square = text(square, "square name")
         file, rank = square[:1].lower(), square[1:]
-        if file not in _FILES or not rank.isdigit() or int(rank) < 1:
+        if not (file in _FILES and rank.isascii() and rank.isdigit() and text_to_int(rank) > 0):
             raise RulesetError(f"not a square name: {square!r}")
-        return cls(_FILES.index(file), int(rank) - 1)
+        return cls(_FILES.index(file), text_to_int(rank) - 1)
 
     @property
     def square(self) -> str | None:

@@ -54,13 +54,14 @@ from typing import Any
 from cgt.drawing.boards import COINS, board_svg
 from cgt.impartial.rulesets.base import RulesetError, natural
 from cgt.numbers.checks import at_least
+from cgt.numbers.dyadic import text_to_int
 from cgt.numbers.nim import mex, nim_product
 from cgt.position import Position
 
 HEADS, TAILS = "H", "T"
 
-_ITEM = re.compile(r"\s*(\d+)\s*(?:(-)\s*(\d+)|(\+))?\s*$")
-_FLAGS = re.compile(r"((?:[CESF]|C\(\s*\d+\s*\))*)\s*$", re.IGNORECASE)
+_ITEM = re.compile(r"\s*([0-9]+)\s*(?:(-)\s*([0-9]+)|(\+))?\s*$")
+_FLAGS = re.compile(r"((?:[CESF]|C\(\s*[0-9]+\s*\))*)\s*$", re.IGNORECASE)
 
 
 class RuleError(RulesetError):
@@ -75,9 +76,9 @@ def _parse_rule(text: str) -> tuple[tuple, dict]:
     tail = found.group(1) if found else ""
     body = body[:len(body) - len(tail)] if tail else body
     flags = {}
-    for flag in re.findall(r"C\(\s*\d+\s*\)|[CESF]", tail.upper()):
+    for flag in re.findall(r"C\(\s*[0-9]+\s*\)|[CESF]", tail.upper()):
         if flag.startswith("C("):
-            flags["span"] = int(flag[2:-1])
+            flags["span"] = text_to_int(flag[2:-1].strip())
             if flags["span"] < 1:
                 raise RuleError(f"the span of C(m) in the rule {text!r} must be at least 1")
         else:
@@ -88,8 +89,8 @@ def _parse_rule(text: str) -> tuple[tuple, dict]:
         if match is None:
             raise RuleError(f"{item.strip()!r} in the rule {text!r} is not a count like 2, "
                             "1-3 or 1+ (rules look like '1-3', '1+C' or '4FS')")
-        low = int(match.group(1))
-        high = None if match.group(4) else int(match.group(3)) if match.group(2) else low
+        low = text_to_int(match.group(1))
+        high = None if match.group(4) else text_to_int(match.group(3)) if match.group(2) else low
         if low < 1 or (high is not None and high < low):
             raise RuleError(f"{item.strip()!r} in the rule {text!r} is not a range of at least "
                             "one coin")
