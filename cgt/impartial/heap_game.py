@@ -12,7 +12,7 @@ from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.position import Position
 from cgt.progress import finish, reporter
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, positive
 from cgt.resources import check_memory
 from collections.abc import Hashable, Iterable
 from typing import Any
@@ -24,6 +24,8 @@ _FIRST_CHECK = 256
 # Memory per heap of a computed nim-sequence, unless the game says otherwise: a numpy int64
 # and a Python list entry.
 BYTES_PER_HEAP = 16
+# Memory per move listed by moves(n): a tuple of one or two heap sizes and its list entry.
+BYTES_PER_MOVE = 100
 
 
 class HeapGameError(CGTValueError):
@@ -39,7 +41,6 @@ class HeapGame:
     """
 
     _proved = None
-    _terminal = None
     _arithmetic = False
     _provable = True  # whether _prover knows a theorem for this game
     default_max_heap = DEFAULT_MAX_HEAP
@@ -128,6 +129,12 @@ class HeapGame:
         ``progress`` (see ``cgt.progress``) hears of the heaps computed, out of ``max_heap``;
         a bar closes where it stands when a period is proved before.
         """
+        if max_heap is not None:
+            max_heap = positive(max_heap, "max_heap")
+        if max_period is not None:
+            max_period = positive(max_period, "max_period")
+        if not isinstance(proved_only, bool):
+            raise CGTTypeError(f"proved_only must be True or False, not {proved_only!r}")
         if self._proved is not None:
             fits = max_period is None or self._proved.period <= max_period
             return self._proved if fits else None  # a proved period is the least one
@@ -171,11 +178,11 @@ class HeapGame:
 
     def is_terminal(self, n: int) -> bool:
         """Whether a heap of n beans has no move (it is then the zero game, in any play)."""
-        if self._terminal is None:
-            self._terminal = {}
-        if n not in self._terminal:
-            self._terminal[n] = not self.moves(n)
-        return self._terminal[n]
+        return not self._has_move(_natural(n, "heap size"))
+
+    def _has_move(self, n):
+        """Whether a heap of n beans has a move (subclasses answer from the rule alone)."""
+        return bool(self.moves(n))
 
     def position(self, *heaps: int) -> Heaps:
         """The sum of heaps of the given sizes, as a position for :func:`grundy`."""

@@ -78,6 +78,18 @@ class SplitRule:
                     results.add((a, b, r - a - b))
         return sorted(results)
 
+    def has_move(self, n: int) -> bool:
+        """Whether a heap of n has a move (in time independent of n)."""
+        least_split = 3 if self.unequal else 2   # a split into unequal parts needs 3 beans
+        return (n in self.whole or any(n - k >= 1 for k in self.single)
+                or any(n - k >= least_split for k in self.double)
+                or any(n - k >= 3 for k in self.triple))
+
+    def count_bound(self, n: int) -> int:
+        """An upper bound on the number of moves from a heap of n."""
+        return (len(self.whole) + len(self.single) + len(self.double) * (n // 2 + 1)
+                + len(self.triple) * (n * n // 12 + n + 1))
+
     def largest_move(self) -> Any:
         """The most beans one move removes (the code length t)."""
         return max(self.whole + self.single + self.double + self.triple, default=0)

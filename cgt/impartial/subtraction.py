@@ -10,8 +10,9 @@ from collections import Counter
 
 import numpy as np
 
-from cgt.impartial.heap_game import HeapGame, HeapGameError
-from cgt.numbers.nim import mex
+from cgt.impartial.heap_game import BYTES_PER_MOVE, HeapGame, HeapGameError
+from cgt.numbers.nim import _natural, mex
+from cgt.resources import check_memory
 from typing import Any
 
 # How many heaps n, a period apart, the all-but proof tries as its starting state.
@@ -67,7 +68,20 @@ class Subtraction(HeapGame):
 
     def moves(self, n: int) -> list:
         """The moves from a heap of n, each as the tuple of the heap left (empty if none)."""
-        return [((n - s,) if n > s else ()) for s in range(1, n + 1) if self.allows(s)]
+        n = _natural(n, "heap size")
+        if self.all_but:
+            check_memory(BYTES_PER_MOVE * n, f"the moves from a heap of {n} of {self!r}")
+            removals = (s for s in range(1, n + 1) if s not in self.numbers)
+        else:
+            removals = sorted(s for s in self.numbers if s <= n)
+        return [((n - s,) if n > s else ()) for s in removals]
+
+    def _has_move(self, n):
+        # An all-but game forbids only the excluded removals, so some s <= n is allowed
+        # unless every one of 1, ..., n is excluded.
+        if self.all_but:
+            return sum(1 for s in self.numbers if s <= n) < n
+        return n >= min(self.numbers)
 
     def _values(self):
         if len(self._array) != len(self._list):

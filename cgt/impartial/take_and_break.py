@@ -11,7 +11,9 @@ ch. IV.
 from __future__ import annotations
 import re
 
-from cgt.impartial.heap_game import DEFAULT_MAX_HEAP, HeapGame, HeapGameError
+from cgt.impartial.heap_game import BYTES_PER_MOVE, DEFAULT_MAX_HEAP, HeapGame, HeapGameError
+from cgt.numbers.nim import _natural
+from cgt.resources import check_memory
 from cgt.impartial.sequence import GrundySequence, SplitRule
 from typing import Any
 
@@ -82,7 +84,13 @@ class _SplitGame(HeapGame):
 
     def moves(self, n):
         """The moves from a heap of n, each the sorted tuple of heaps it leaves."""
+        n = _natural(n, "heap size")
+        check_memory(BYTES_PER_MOVE * self.rule.count_bound(n),
+                     f"the moves from a heap of {n} of {self!r}")
         return self.rule.moves(n)
+
+    def _has_move(self, n):
+        return self.rule.has_move(n)
 
 
 class TakeAndBreak(_SplitGame):
