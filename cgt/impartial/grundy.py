@@ -7,9 +7,11 @@ Sprague-Grundy Theory for Impartial Games"; Siegel, *CGT*, ch. IV).
 
 A position is any hashable object with ``options()`` (or a partizan position or ``Game``,
 read through :func:`cgt.position.options_of`, whose Left options are taken as its options).
-Two optional hooks are honoured: ``components()`` splits a position into its indecomposable
-independent summands (each is valued and memoised on its own, sums are never stored) and
-``canonical_key()`` names the memo entry, so that symmetric positions share one.
+Three optional hooks are honoured: ``components()`` splits a position into its indecomposable
+independent summands (each is valued and memoised on its own, sums are never stored),
+``canonical_key()`` names the memo entry, so that symmetric positions share one, and
+``known_value()`` gives the value (a nimber) when a theorem does, so that the position's
+options are not searched (Nim's heaps, whose nim-sum is the value).
 
 The evaluation is the post-order walk of :mod:`cgt.walk`, so the depth of the game never
 meets Python's recursion limit.  A move back to a position whose value is still being found is
@@ -67,6 +69,20 @@ def _components(position):
     return [(part, _key(part)) for part in split(position)]
 
 
+def _known(part, key, table):
+    """Put the value that ``part``'s ``known_value()`` gives (a nimber *n) in ``table`` as n;
+    whether it gave one."""
+    known_value = own_hooks(type(part))[3]
+    found = known_value(part) if known_value is not None else None
+    if found is None:
+        return False
+    if not getattr(found, "is_nimber", False):
+        raise CGTTypeError(f"known_value() of the impartial position {part!r} must be a "
+                           f"nimber, not {found!r}")
+    table[key] = found.birthday
+    return True
+
+
 def _evaluate(root, root_key, table):
     """Fill ``table`` with the value of the indecomposable position ``root`` and its followers,
     by ``cgt.walk.post_order``."""
@@ -78,7 +94,7 @@ def _evaluate(root, root_key, table):
             split = _components(option)
             sizes.append(len(split))
             for part, k in split:
-                if k not in table:
+                if k not in table and not _known(part, k, table):
                     positions[k] = part
                 keys.append(k)
         return keys, (sizes, keys)
@@ -127,7 +143,7 @@ def grundy(position: Any, table: dict | None = None) -> int | Loopy:
     total = 0
     loopy = []
     for part, key in _components(position):
-        if key not in table:
+        if key not in table and not _known(part, key, table):
             found = _SMITH.get(key)
             if found is not None:
                 loopy.append(found)

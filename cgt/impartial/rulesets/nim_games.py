@@ -15,6 +15,8 @@ from __future__ import annotations
 from cgt.drawing.heaps import ShowsHeaps, heaps_svg
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
+from cgt.short.game import Game
+from cgt.short.named import nimber
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -53,6 +55,10 @@ class Nim(ShowsHeaps, SlotFields, Position):
     def nim_value(self) -> int:
         """The Grundy value: the nim-sum of the heaps (Bouton)."""
         return _xor(self.heaps)
+
+    def known_value(self) -> Game:
+        """The value ``*(nim-sum)``, which the engines take instead of searching the options."""
+        return nimber(self.nim_value)
 
     def winning_moves(self) -> Any:
         """Every move to a P-position: reduce a heap h with h ⊕ X < h to h ⊕ X (X = nim-sum)."""
