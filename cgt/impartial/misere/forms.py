@@ -182,19 +182,23 @@ class MisereGame:
         return y
 
     def __mul__(self, copies: Any) -> MisereGame:
-        """``G * k``: the sum of k copies of G."""
+        """``G * k``: the sum of k copies of G, added one at a time (misère sums have no
+        cancellation, so doubling would add long sums to each other)."""
         if not isinstance(copies, int) or isinstance(copies, bool):
             return NotImplemented
         if copies < 0:
             raise CGTValueError(f"the number of copies must be >= 0, not {copies}")
-        total, power = ZERO, self
-        while copies:
-            if copies & 1:
-                total = total + power
-            copies >>= 1
-            if copies:
-                power = power + power
-        return total
+        if self is ZERO:
+            return ZERO
+        if self is _NIM[1]:   # *1 + *1 = 0
+            return ZERO if copies % 2 == 0 else self
+        if copies > MOST_COPIES:
+            raise ResourceError(f"at most {MOST_COPIES} copies of a misère game are added, "
+                                f"not {copies}")
+        result = ZERO
+        for _ in range(copies):
+            result = add(result, self)
+        return result
 
     __rmul__ = __mul__
 
@@ -325,6 +329,8 @@ _NIM = [ZERO]
 LARGEST_NIM_HEAP = 2000
 #: The most heaps :func:`heap_forms` builds.
 LARGEST_HEAP = 10_000
+#: The most copies ``G * k`` adds (each copy adds at least one new game).
+MOST_COPIES = 10_000
 
 
 def nim(n: int) -> MisereGame:
