@@ -33,7 +33,7 @@ from cgt.compounds.compound import (
     options_for,
     other,
 )
-from cgt.numbers.checks import natural
+from cgt.numbers.checks import flag, natural
 from cgt.position import position_argument
 from typing import Any
 
@@ -74,7 +74,8 @@ def _first_player(position, first):
 
 
 def _count(kind, position, first, misere, by_search):
-    misere = bool(misere)
+    misere = flag(misere, "misere flag")
+    by_search = flag(by_search, "by_search flag")
     rule = _RULES[kind, misere]
     compound, combine = _COMPOUND[kind]
 
@@ -119,5 +120,6 @@ def join_winner(count: int, first: str, misere: bool = False) -> str:
     """
     count = natural(count, "count of moves", CompoundError)
     check_player(first)
+    misere = flag(misere, "misere flag")
     stuck = first if count % 2 == 0 else other(first)
     return stuck if misere else other(stuck)

@@ -190,6 +190,8 @@ def tally_winner(pair: tuple, first: str) -> str:
     with Right to move); symmetrically for a right tally.
     """
     toll, timer = pair
+    if not isinstance(first, str):
+        raise TallyError(f"first is 'L' or 'R', not {first!r}")
     if first == "L":
         return "L" if toll > 0 or (toll == 0 and timer % 2 == 1) else "R"
     if first == "R":
@@ -254,6 +256,8 @@ class TallyPair:
 
     def winner(self, first: str) -> str:
         """Who wins when ``first`` starts: from the left tally if Left starts, else the right."""
+        if not isinstance(first, str) or first not in ("L", "R"):
+            raise TallyError(f"first is 'L' or 'R', not {first!r}")
         return (self.left if first == "L" else self.right).winner(first)
 
     def __or__(self, other: object) -> TallyPair:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import attrs
 
 from cgt.errors import CGTTypeError
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, natural
 from cgt.numbers.nim import mex
 from cgt.position import fold_options
 from typing import Any
@@ -39,6 +39,8 @@ class Genus:
 
     def gamma(self, k: int) -> int:
         """γk, the misère Grundy value of the game plus k copies of *2."""
+        if type(k) is not int or k < 0:
+            k = natural(k, "number of copies of *2")
         if k < len(self.gammas):
             return self.gammas[k]
         start = self.alternation_start

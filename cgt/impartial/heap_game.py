@@ -103,7 +103,7 @@ class HeapGame:
         values = self._values()
         total = 0
         for h in heaps:
-            total ^= int(values[h]) if self._proved is None else self._proved.value(values, h)
+            total ^= int(values[h]) if self._proved is None else self._proved._value(values, h)
         return total
 
     def nim_values(self, n: int, progress: Any = None) -> np.ndarray:

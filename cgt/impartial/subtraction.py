@@ -6,11 +6,13 @@ G(n) = mex{G(n − s) : s allowed, s ≤ n}.  Sources: Winning Ways, vol. 1, ch.
 Games"; Leff, ch. 4.
 """
 from __future__ import annotations
+import operator
 from collections import Counter
 
 import numpy as np
 
 from cgt.impartial.heap_game import BYTES_PER_MOVE, HeapGame, HeapGameError
+from cgt.numbers.checks import flag, integer
 from cgt.numbers.nim import _natural, mex
 from cgt.resources import check_memory
 from typing import Any
@@ -21,16 +23,25 @@ _STATE_TRIES = 8
 
 def _subtraction_set(numbers, all_but):
     try:
-        numbers = frozenset(numbers)
+        given = frozenset(numbers)
     except TypeError:
         raise HeapGameError(
             f"a subtraction set is a finite set of integers, not {numbers!r}") from None
-    for s in numbers:
-        if not isinstance(s, int) or isinstance(s, bool) or s < 1:
-            raise HeapGameError(f"subtraction sets hold positive integers; {s!r} is not one")
+    numbers = frozenset(_removal(s) for s in given)
     if not numbers and not all_but:
         raise HeapGameError("the empty subtraction set allows no move")
     return numbers
+
+
+def _removal(s):
+    """A member of a subtraction set as an int (numpy and sympy integers too)."""
+    try:
+        n = None if isinstance(s, bool) else operator.index(s)
+    except TypeError:
+        n = None
+    if n is None or n < 1:
+        raise HeapGameError(f"subtraction sets hold positive integers; {s!r} is not one")
+    return n
 
 
 class Subtraction(HeapGame):
@@ -43,7 +54,7 @@ class Subtraction(HeapGame):
     """
 
     def __init__(self, numbers: Any, all_but: bool = False) -> None:
-        self.all_but = bool(all_but)
+        self.all_but = flag(all_but, "all_but flag")
         self.numbers = _subtraction_set(numbers, self.all_but)
         self._span = max(self.numbers, default=0)
         self._arithmetic = self.all_but
@@ -64,6 +75,7 @@ class Subtraction(HeapGame):
 
     def allows(self, s: int) -> bool:
         """Whether a move may remove exactly s beans."""
+        s = integer(s, "number of beans removed")
         return s >= 1 and ((s not in self.numbers) if self.all_but else (s in self.numbers))
 
     def moves(self, n: int) -> list:

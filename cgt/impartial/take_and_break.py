@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from cgt.impartial.heap_game import BYTES_PER_MOVE, DEFAULT_MAX_HEAP, HeapGame, HeapGameError
+from cgt.numbers.checks import flag
 from cgt.numbers.nim import _natural
 from cgt.resources import check_memory
 from cgt.impartial.sequence import GrundySequence, SplitRule
@@ -71,7 +72,7 @@ class _SplitGame(HeapGame):
 
     def __init__(self, rule, sparse=True):
         self.rule = rule
-        self._sequence = GrundySequence(rule, sparse=sparse)
+        self._sequence = GrundySequence(rule, sparse=flag(sparse, "sparse flag"))
 
     def _values(self):
         return self._sequence.values[: len(self._sequence)]

@@ -71,6 +71,8 @@ def p_positions(count: int, method: str = "formula") -> list[tuple[int, int]]:
     """
     count = natural(count, "count")
     check_memory(BYTES_PER_PAIR * count, f"a list of {count} P-positions")
+    if not isinstance(method, str):
+        raise WythoffError(f"method must be 'formula' or 'mex', not {method!r}")
     if method == "formula":
         return [p_position(n) for n in range(count)]
     if method != "mex":

@@ -43,6 +43,8 @@ def p_positions(A: Any, count: int, method: str = "formula") -> Any:
     """The first ``count`` P-positions, by the closed form or (``method="mex"``) the recurrence."""
     A, count = _parameter(A), natural(count, "count")
     check_memory(BYTES_PER_PAIR * count, f"a list of {count} P-positions")
+    if not isinstance(method, str):
+        raise WythoffError(f"method must be 'formula' or 'mex', not {method!r}")
     if method == "formula":
         return [p_position(A, n) for n in range(count)]
     if method != "mex":

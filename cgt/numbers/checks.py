@@ -70,6 +70,17 @@ def positive(value: Any, name: str = "argument", error: type = CGTValueError) ->
     return at_least(value, 1, name, error)
 
 
+def flag(value: Any, name: str = "argument") -> bool:
+    """``value`` if it is ``True`` or ``False`` (a numpy bool too), else ``CGTTypeError``
+    naming ``name``: a switch given as ``"x"`` or an array is a slip, not a truth value."""
+    if isinstance(value, bool):
+        return value
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
+        return bool(value)
+    raise CGTTypeError(f"the {name} must be True or False, not {type(value).__name__} "
+                       f"{value!r}")
+
+
 def items(value: Any, name: str = "argument") -> tuple:
     """The items of an iterable argument (a list, tuple, set, generator, ...) as a tuple; a
     single string, number or ``None`` raises ``CGTTypeError`` naming ``name``."""

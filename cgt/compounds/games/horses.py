@@ -19,6 +19,8 @@ RIGHT_STEPS = ((-2, 1), (-2, -1))
 def _check_square(row, col, size):
     if not (isinstance(row, int) and isinstance(col, int)) or row < 1 or col < 1:
         raise CompoundError(f"a square has row and column >= 1, not ({row}, {col})")
+    if size is not None and not isinstance(size, int):
+        raise CompoundError(f"the board size is an integer or None, not {size!r}")
     if size is not None and (row > size or col > size):
         raise CompoundError(f"({row}, {col}) is off the {size} by {size} board")
 
@@ -87,7 +89,7 @@ class FaladaHorse(Position):
 
     def __attrs_post_init__(self) -> None:
         _check_square(self.row, self.col, None)
-        if self.rule not in FALADA_RULES:
+        if not isinstance(self.rule, str) or self.rule not in FALADA_RULES:
             raise CompoundError(f"the Falada rule is one of {FALADA_RULES}, not {self.rule!r}")
 
     @property

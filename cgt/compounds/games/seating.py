@@ -29,7 +29,7 @@ class SeatingGap(Position):
     right: str
 
     def __attrs_post_init__(self) -> None:
-        if self.left not in ENDS or self.right not in ENDS:
+        if not all(isinstance(end, str) and end in ENDS for end in (self.left, self.right)):
             raise CompoundError(f"the end children are 'L' (boy) or 'R' (girl), not {self.left!r}, {self.right!r}")
         if not isinstance(self.n, int) or self.n < 0:
             raise CompoundError(f"a gap has n >= 0 seats, not {self.n!r}")

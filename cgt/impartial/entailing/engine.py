@@ -40,6 +40,7 @@ from typing import Any, NamedTuple
 from cgt import caches
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.entailing.value_set import ValueSet
+from cgt.numbers.checks import flag
 from cgt.walk import post_order
 
 
@@ -56,7 +57,8 @@ class Move(NamedTuple):
 
 def move(*parts: Any, entailing: bool = False, complimenting: bool = False) -> Move:
     """The ``Move`` to the sum of ``parts`` with the given flags."""
-    return Move(tuple(parts), bool(entailing), bool(complimenting))
+    return Move(tuple(parts), flag(entailing, "entailing flag"),
+                flag(complimenting, "complimenting flag"))
 
 
 def moves_of(position: Any) -> tuple[Move, ...]:

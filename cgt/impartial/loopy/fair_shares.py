@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any
 
 from cgt.errors import ResourceError
-from cgt.numbers.checks import items, positive
+from cgt.numbers.checks import flag, items, positive
 from cgt.position import Position
 
 
@@ -33,7 +33,7 @@ class FairShares(Position):
         heaps = items(heaps, "heaps of a FairShares position")
         sizes = tuple(sorted((positive(h, "heap size") for h in heaps), reverse=True))
         object.__setattr__(self, "heaps", sizes)
-        object.__setattr__(self, "unequal_partners", bool(unequal_partners))
+        object.__setattr__(self, "unequal_partners", flag(unequal_partners, "unequal_partners flag"))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("FairShares positions are immutable")

@@ -24,6 +24,7 @@ from typing import Any
 import attrs
 
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
+from cgt.numbers.checks import items, natural, positive
 from cgt.impartial.misere.monoid import (generator_names, power_index, presentation,
                                          word_text)
 from cgt.impartial.misere.quotient_search import QuotientTooLarge, Table, extend, grow
@@ -110,7 +111,10 @@ class MisereQuotient:
         return word_text(self.normal_forms[self._element(x)], self.generator_names, style)
 
     def presentation(self, style: str = "plain") -> str:
-        """⟨generators | relations⟩, e.g. ``<a, b | a^2 = 1, b^3 = b>``."""
+        """⟨generators | relations⟩, e.g. ``<a, b | a^2 = 1, b^3 = b>``; ``style`` is
+        ``"plain"``, ``"unicode"`` or ``"latex"``."""
+        if not isinstance(style, str) or style not in ("plain", "unicode", "latex"):
+            raise CGTValueError(f"style must be 'plain', 'unicode' or 'latex', not {style!r}")
         names = self.generator_names
         rels = ", ".join(f"{word_text(left, names, style)} = {word_text(right, names, style)}"
                          for left, right in self.relations)
@@ -213,10 +217,7 @@ class MisereQuotient:
 def _heaps(heaps):
     if isinstance(heaps, int):
         raise CGTTypeError(f"give the heaps as a list of sizes, not the single number {heaps}")
-    try:
-        return list(heaps)
-    except TypeError:
-        raise CGTTypeError(f"the heaps must be an iterable of sizes, not {heaps!r}") from None
+    return [natural(h, "heap size") for h in items(heaps, "heaps")]
 
 
 def _game_argument(code):
@@ -278,6 +279,8 @@ def misere_quotient(code: Any, heaps: int, max_size: int = 200_000, max_rounds: 
         raise CGTValueError(f"heaps must be an integer >= 0, not {heaps!r}")
     if heaps > LARGEST_HEAP:
         raise ResourceError(f"misere_quotient computes at most {LARGEST_HEAP} heaps, not {heaps}")
+    max_size = positive(max_size, "max_size")
+    max_rounds = positive(max_rounds, "max_rounds")
     options = [list(game.moves(m)) for m in range(heaps + 1)]
     table = Table([[0]], [False], [0])
     growth = []

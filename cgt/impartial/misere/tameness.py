@@ -121,7 +121,7 @@ _TESTS = {"loose": _tame_test(False), "strict": _tame_test(True)}
 
 
 def _reading(reading):
-    if reading not in _READINGS:
+    if not isinstance(reading, str) or reading not in _READINGS:
         raise CGTValueError(f"reading must be 'loose' (reverting moves to g^? and ?^γ) or "
                             f"'strict' (to g^γ), not {reading!r}")
     return reading

@@ -206,7 +206,10 @@ class BlockedQueen(Piece):
 
     def __init__(self, r: int, c: int, blocked: Any = ()) -> None:
         super().__init__(r, c)
-        self.blocked = frozenset((natural(i, "row"), natural(j, "column")) for i, j in blocked)
+        squares = [items(b, "blocked square") for b in items(blocked, "blocked squares")]
+        if any(len(square) != 2 for square in squares):
+            raise RulesetError(f"blocked squares are (row, column) pairs, not {blocked!r}")
+        self.blocked = frozenset((natural(i, "row"), natural(j, "column")) for i, j in squares)
         if (self.r, self.c) in self.blocked:
             raise RulesetError(f"({r}, {c}) is a blocked square")
 
