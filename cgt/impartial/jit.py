@@ -34,6 +34,12 @@ def _is_integer(x: Any) -> bool:
     return True
 
 
+def _describe(x: Any) -> str:
+    if isinstance(x, np.ndarray):
+        return f"{x.ndim}-d array of {x.dtype}"
+    return type(x).__name__
+
+
 # What an argument annotated with each of these names must be, and its description.
 _KINDS = {
     "np.ndarray": (lambda x: isinstance(x, np.ndarray), "a numpy array"),
@@ -80,7 +86,14 @@ class kernel:
         call = self._call
         if call is None:
             call = self.compiled()
-        return call(*args)
+        try:
+            return call(*args)
+        except Exception as error:
+            if not type(error).__module__.startswith("numba"):
+                raise
+            # numba could not compile for these arguments (an array of the wrong dimension)
+            raise CGTTypeError(f"{self._call_text} cannot take arrays of these dimensions and "
+                               f"types: {', '.join(_describe(a) for a in args)}") from None
 
     def _check(self, args: tuple) -> None:
         if len(args) != len(self._checks):
