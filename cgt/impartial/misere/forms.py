@@ -359,6 +359,10 @@ def _known_sum(a, b):
         return b
     if not b._opts:
         return a
+    if a._heap and b._heap and min(a.nim_value, b.nim_value) == 1:
+        n = a.nim_value ^ b.nim_value   # *n + *1 = *(n ⊕ 1) in misère play too (WW ch. 13)
+        if n <= LARGEST_NIM_HEAP:
+            return nim(n)
     return _SUMS.get(_sum_key(a, b))
 
 

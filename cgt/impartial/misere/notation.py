@@ -54,11 +54,11 @@ def _item(g: MisereGame, names: dict, differences: dict) -> tuple:
         if found is not None:
             return found
     b = g.birthday
-    odd = g.is_odd
-    item = None
+    item, odd = None, False
     if g.is_nim_heap:
         item = ("heap", b), ()
     else:
+        odd = g.is_odd
         i = 3 if odd else 2
         # A sum D + *i that does not simplify has the i options D + *j, j < i, so larger i are
         # not tried: this bounds the work on deep games.
