@@ -184,6 +184,23 @@ def test_tallies_with_huge_numbers_print_and_parse_back():
     assert str(TallyPair(tally, tally)) == str(tally) + " " + str(tally)
 
 
+def test_huge_integers_print_and_appear_in_error_messages():
+    # Python's repr refuses ints of more than 4300 digits; positions and messages write them.
+    huge = 10**5000
+    text = int_to_text(huge)
+    assert repr(Nim([huge])) == f"Nim(({text},))"
+    assert repr(TakeAndBreak("0.77").position(huge)) == f"TakeAndBreak('0.77').position({text})"
+    assert repr(Finite(huge)) == "*" + text and repr(Loopy({huge})) == "∞_{" + text + "}"
+    with pytest.raises(CGTError, match="not -" + text[:50]):
+        TakeAndBreak("0.77").nim_value(-huge)
+    with pytest.raises(CGTError, match=text[:50]):
+        TakeAndBreak("0.77").position(-huge)
+    with pytest.raises(ResourceError, match=text[:50]):
+        GrundysGame().nim_values(huge)
+    with pytest.raises(CGTError, match=text[:50]):
+        TakeAndBreak(huge)
+
+
 # -- heap games ------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game, n, terminal", [

@@ -29,7 +29,7 @@ from __future__ import annotations
 import itertools
 
 from cgt.errors import CGTValueError
-from cgt.numbers.checks import flag
+from cgt.numbers.checks import flag, shown
 from cgt.position import (Position, gives_options, left_options_of, position_argument,
                           right_options_of)
 from collections.abc import Sequence
@@ -49,7 +49,7 @@ def other(player: str) -> str:
 
 def check_player(player: str) -> str:
     if not isinstance(player, str) or player not in PLAYERS:
-        raise CompoundError(f"a player is 'L' or 'R', not {player!r}")
+        raise CompoundError(f"a player is 'L' or 'R', not {shown(player)}")
     return player
 
 
@@ -129,7 +129,7 @@ class _Compound(Position):
     def predecided(self, mover):
         winners = {predecided(p, mover) for p in self.parts} - {None}
         if len(winners) > 1:
-            raise CompoundError(f"{self!r} is won by both players at once (an overriding and a suiciding move together)")
+            raise CompoundError(f"{shown(self)} is won by both players at once (an overriding and a suiciding move together)")
         return winners.pop() if winners else None
 
     def _build(self, parts):
@@ -298,7 +298,7 @@ class Urgent(_Wrapper):
 
     def __init__(self, inner: Any, finish: str = "mover_stuck", misere: bool = False) -> None:
         if not isinstance(finish, str) or finish not in FINISH_RULES:
-            raise CompoundError(f"finish is one of {FINISH_RULES}, not {finish!r}")
+            raise CompoundError(f"finish is one of {FINISH_RULES}, not {shown(finish)}")
         super().__init__(inner)
         self.finish = finish
         self.misere = flag(misere, "misere flag")
@@ -347,7 +347,7 @@ def urgent_union(*positions: Any, finish: str = "mover_stuck", misere: bool = Fa
     just that component in normal play, and is returned as such.
     """
     if not isinstance(finish, str) or finish not in FINISH_RULES:
-        raise CompoundError(f"finish is one of {FINISH_RULES}, not {finish!r}")
+        raise CompoundError(f"finish is one of {FINISH_RULES}, not {shown(finish)}")
     if len(positions) == 1 and finish == "mover_stuck" and not flag(misere, "misere flag"):
         return Union(positions[0])
     return Union(*(Urgent(p, finish, misere) for p in positions))

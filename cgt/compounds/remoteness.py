@@ -33,7 +33,7 @@ from cgt.compounds.compound import (
     options_for,
     other,
 )
-from cgt.numbers.checks import flag, natural
+from cgt.numbers.checks import flag, natural, shown
 from cgt.position import position_argument
 from typing import Any
 
@@ -69,7 +69,7 @@ def _first_player(position, first):
             raise CompoundError("say who moves first ('L' or 'R'): the position is not impartial")
         return "L"
     if first not in ("L", "R"):
-        raise CompoundError(f"first is 'L' or 'R', not {first!r}")
+        raise CompoundError(f"first is 'L' or 'R', not {shown(first)}")
     return first
 
 

@@ -19,7 +19,7 @@ import attrs
 
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ParseError
 from cgt.numbers import checks
-from cgt.numbers.checks import at_least, items
+from cgt.numbers.checks import at_least, items, shown
 from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
 from typing import TYPE_CHECKING, Any, Self
@@ -53,7 +53,7 @@ def to_internal_toll(value: Any) -> Any:
         if text in ("-inf", "-oo"):
             return NEG_INF
         if not _TOLL_TEXT.fullmatch(text):
-            raise ParseError(f"{value!r} is not a toll (a dyadic number, inf or -inf)")
+            raise ParseError(f"{shown(value)} is not a toll (a dyadic number, inf or -inf)")
         value = Dyadic.of(text).to_fraction()
     elif type(value).__module__.startswith("sympy"):
         import sympy  # only a sympy value can need it, and sympy is then loaded
@@ -67,7 +67,7 @@ def to_internal_toll(value: Any) -> Any:
         value = Fraction(int(value.p), int(value.q))
     elif isinstance(value, bool) or not isinstance(value, numbers.Rational):
         raise CGTTypeError(f"a toll is a dyadic number or ±∞, not {type(value).__name__} "
-                           f"{value!r}")
+                           f"{shown(value)}")
     value = Fraction(value.numerator, value.denominator)
     if not is_dyadic(value):
         raise NotShortError(f"a toll is a dyadic number or ±∞; {value} is not dyadic")
@@ -116,7 +116,7 @@ def _toll_text(toll, style):
 def _style(spec):
     style = spec or "s"
     if style not in ("s", "a", "u", "latex"):
-        raise CGTValueError(f"unknown tally format {spec!r}: use 's', 'a', 'u' or 'latex'")
+        raise CGTValueError(f"unknown tally format {shown(spec)}: use 's', 'a', 'u' or 'latex'")
     return style
 
 
@@ -147,7 +147,7 @@ class Tally:
         """The ``Tally`` of an internal ``(toll, timer)`` pair."""
         pair = items(pair, "(toll, timer) pair")
         if len(pair) != 2:
-            raise CGTValueError(f"a tally pair is (toll, timer), not {pair!r}")
+            raise CGTValueError(f"a tally pair is (toll, timer), not {shown(pair)}")
         return cls(pair[0], pair[1])
 
     @property
@@ -191,12 +191,12 @@ def tally_winner(pair: tuple, first: str) -> str:
     """
     toll, timer = pair
     if not isinstance(first, str):
-        raise TallyError(f"first is 'L' or 'R', not {first!r}")
+        raise TallyError(f"first is 'L' or 'R', not {shown(first)}")
     if first == "L":
         return "L" if toll > 0 or (toll == 0 and timer % 2 == 1) else "R"
     if first == "R":
         return "R" if toll < 0 or (toll == 0 and timer % 2 == 1) else "L"
-    raise TallyError(f"first is 'L' or 'R', not {first!r}")
+    raise TallyError(f"first is 'L' or 'R', not {shown(first)}")
 
 
 _UNICODE_TOLLS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
@@ -211,7 +211,7 @@ def _parse_tally(text):
     elif ascii_:
         toll_text, timer_text = ascii_.group(1), ascii_.group(2) or "0"
     else:
-        raise ParseError(f"{source!r} is not a tally")
+        raise ParseError(f"{shown(source)} is not a tally")
     for sign, plain in _UNICODE_TOLLS.items():
         toll_text = toll_text.replace(sign, plain)
     return to_internal_toll(toll_text), _signed_int(timer_text)
@@ -222,12 +222,18 @@ def _signed_int(text):
     return -text_to_int(text[1:]) if text.startswith("-") else text_to_int(text)
 
 
+def _tally_argument(value, side):
+    if not isinstance(value, Tally):
+        raise CGTTypeError(f"the {side} tally of a TallyPair must be a Tally, not "
+                           f"{type(value).__name__} {shown(value)}")
+
+
 @attrs.frozen(repr=False)
 class TallyPair:
     """The left and right tallies of a position: ``x_a y_b``, or just ``z`` for a number z."""
 
-    left: Tally
-    right: Tally
+    left: Tally = attrs.field(validator=lambda _, a, v: _tally_argument(v, a.name))
+    right: Tally = attrs.field(validator=lambda _, a, v: _tally_argument(v, a.name))
 
     @classmethod
     def from_pairs(cls, left: tuple, right: tuple) -> Self:
@@ -257,7 +263,7 @@ class TallyPair:
     def winner(self, first: str) -> str:
         """Who wins when ``first`` starts: from the left tally if Left starts, else the right."""
         if not isinstance(first, str) or first not in ("L", "R"):
-            raise TallyError(f"first is 'L' or 'R', not {first!r}")
+            raise TallyError(f"first is 'L' or 'R', not {shown(first)}")
         return (self.left if first == "L" else self.right).winner(first)
 
     def __or__(self, other: object) -> TallyPair:
@@ -274,7 +280,7 @@ class TallyPair:
             single = _parse_tally(pieces[0])
             return cls.from_pairs(single, single)
         if len(pieces) != 2:
-            raise ParseError(f"{text!r} is not a pair of tallies")
+            raise ParseError(f"{shown(text)} is not a pair of tallies")
         return cls.from_pairs(_parse_tally(pieces[0]), _parse_tally(pieces[1]))
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import attrs
 
 from cgt.errors import CGTTypeError
-from cgt.numbers.checks import items, natural
+from cgt.numbers.checks import items, natural, shown
 from cgt.numbers.nim import mex
 from cgt.position import fold_options
 from typing import Any
@@ -57,7 +57,7 @@ class Genus:
         options = items(options, "genera of the options")
         for o in options:
             if not isinstance(o, Genus):
-                raise CGTTypeError(f"the genera of the options must be Genus values, not {o!r}")
+                raise CGTTypeError(f"the genera of the options must be Genus values, not {shown(o)}")
         g = mex(o.nim_value for o in options)
         gammas = [mex(o.gamma(0) for o in options) if options else 1]
         settled = max((o.alternation_start for o in options), default=0)

@@ -32,6 +32,7 @@ from cgt.impartial.loopy.values import Loopy, smith_sum
 from cgt.numbers.nim import mex
 from cgt.position import options_of, own_hooks, position_argument
 from cgt.walk import post_order
+from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
@@ -77,8 +78,8 @@ def _known(part, key, table):
     if found is None:
         return False
     if not getattr(found, "is_nimber", False):
-        raise CGTTypeError(f"known_value() of the impartial position {part!r} must be a "
-                           f"nimber, not {found!r}")
+        raise CGTTypeError(f"known_value() of the impartial position {shown(part)} must be a "
+                           f"nimber, not {shown(found)}")
     table[key] = found.birthday
     return True
 
@@ -189,7 +190,7 @@ def winning_moves_in_sum(positions: Sequence[Any], table: dict | None = None) ->
     when ``X = 0``.
     """
     if isinstance(positions, (str, bytes)) or not isinstance(positions, Iterable):
-        raise CGTTypeError(f"the positions must be a list of positions, not {positions!r}")
+        raise CGTTypeError(f"the positions must be a list of positions, not {shown(positions)}")
     positions = list(positions)
     values = [grundy(p, table) for p in positions]
     if any(isinstance(value, Loopy) for value in values):
@@ -232,11 +233,11 @@ def is_kernel(graph: Mapping[Any, Iterable[Any]], kernel: Iterable[Any]) -> bool
     """
     if not isinstance(graph, Mapping):
         raise CGTTypeError(f"the graph must be a dict from vertices to successors, not "
-                           f"{graph!r}")
+                           f"{shown(graph)}")
     try:
         kernel = set(kernel)
     except TypeError:
-        raise CGTTypeError(f"the kernel must be a set of vertices, not {kernel!r}") from None
+        raise CGTTypeError(f"the kernel must be a set of vertices, not {shown(kernel)}") from None
     for vertex, successors in graph.items():
         inside = any(s in kernel for s in successors)
         if (vertex in kernel) == inside:

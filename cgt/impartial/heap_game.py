@@ -12,7 +12,7 @@ from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.position import Position
 from cgt.progress import finish, reporter
-from cgt.numbers.checks import items, positive
+from cgt.numbers.checks import items, positive, shown
 from cgt.resources import check_memory
 from collections.abc import Hashable, Iterable
 from typing import Any
@@ -70,7 +70,7 @@ class HeapGame:
         """
         if len(self._values()) < length:
             check_memory(self._bytes_per_heap() * length,
-                         f"the nim-values of {length} heaps of {self!r}")
+                         f"the nim-values of {shown(length)} heaps of {shown(self)}")
         report = reporter(progress, f"nim-values of {self!r}", "heap")
         while True:
             values = self._values()
@@ -134,7 +134,7 @@ class HeapGame:
         if max_period is not None:
             max_period = positive(max_period, "max_period")
         if not isinstance(proved_only, bool):
-            raise CGTTypeError(f"proved_only must be True or False, not {proved_only!r}")
+            raise CGTTypeError(f"proved_only must be True or False, not {shown(proved_only)}")
         if self._proved is not None:
             fits = max_period is None or self._proved.period <= max_period
             return self._proved if fits else None  # a proved period is the least one
@@ -201,7 +201,7 @@ class Heaps(Position):
     def __init__(self, game: Any, heaps: Iterable[int]) -> None:
         if not isinstance(game, HeapGame):
             raise CGTTypeError(f"the game of a heap position must be a heap game such as "
-                               f"TakeAndBreak('0.77'), not {game!r}")
+                               f"TakeAndBreak('0.77'), not {shown(game)}")
         heaps = items(heaps, "heaps")
         self._set(game, tuple(sorted(h for h in (_natural(h, "heap size") for h in heaps) if h)))
 
@@ -228,7 +228,7 @@ class Heaps(Position):
         return (self.game, tuple(h for h in self.heaps if not self.game.is_terminal(h)))
 
     def __repr__(self) -> str:
-        return f"{self.game!r}.position({', '.join(map(str, self.heaps))})"
+        return f"{self.game!r}.position({', '.join(map(shown, self.heaps))})"
 
     def options(self) -> list[Any]:
         """Every position one move away (each listed once)."""

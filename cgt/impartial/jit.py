@@ -22,6 +22,7 @@ from typing import Any, Callable
 import numpy as np
 
 from cgt.errors import CGTTypeError
+from cgt.numbers.checks import shown
 
 
 def _is_integer(x: Any) -> bool:
@@ -102,7 +103,7 @@ class kernel:
         for arg, (parameter, (fits, kind)) in zip(args, self._checks):
             if not fits(arg):
                 raise CGTTypeError(f"the argument {parameter} of {self._call_text} must be "
-                                   f"{kind}, not {type(arg).__name__} {arg!r}")
+                                   f"{kind}, not {type(arg).__name__} {shown(arg)}")
 
     def __repr__(self) -> str:
         return f"<kernel {self.python.__module__}.{self.python.__qualname__}>"

@@ -16,7 +16,7 @@ import numpy as np
 
 from cgt.impartial.period_kernels import candidate_periods, exception_heaps, pattern_start
 from cgt.errors import CGTTypeError, CGTValueError
-from cgt.numbers.checks import integer, items, natural, positive
+from cgt.numbers.checks import integer, items, natural, positive, shown
 from cgt.resources import check_memory
 from typing import Any
 
@@ -34,9 +34,9 @@ class Periodicity:
     pattern, so its last element is ``preperiod - 1``.
     """
 
-    period: int = attrs.field(converter=lambda p: positive(p, "period"))
-    preperiod: int = attrs.field(converter=lambda n: natural(n, "preperiod"))
-    saltus: int = attrs.field(default=0, converter=lambda s: integer(s, "saltus"))
+    period: int = attrs.field(converter=lambda p: positive(p, "period"), repr=shown)
+    preperiod: int = attrs.field(converter=lambda n: natural(n, "preperiod"), repr=shown)
+    saltus: int = attrs.field(default=0, converter=lambda s: integer(s, "saltus"), repr=shown)
     proved: bool = True
     exceptions: tuple = attrs.field(default=(), repr=False)
 
@@ -53,7 +53,7 @@ class Periodicity:
             array = None
         if array is None or array.ndim != 1 or array.dtype.kind not in "iu":
             raise CGTTypeError(f"values must be the nim-sequence G(0), G(1), ... as a list or "
-                               f"array of integers, not {type(values).__name__} {values!r}")
+                               f"array of integers, not {type(values).__name__} {shown(values)}")
         if len(array) < self.preperiod + self.period:
             raise CGTValueError(f"values must reach heap {self.preperiod + self.period - 1} "
                                 f"(preperiod + period - 1); only {len(array)} are given")

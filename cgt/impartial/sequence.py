@@ -28,6 +28,7 @@ from typing import Any
 
 from cgt.errors import ResourceError
 from cgt.impartial.split_kernels import direct_values, sparse_values
+from cgt.numbers.checks import shown
 
 # Heaps computed by the direct method before a mask for the sparse method is chosen.
 _DIRECT_PREFIX = 1024
@@ -241,7 +242,7 @@ class GrundySequence:
         if not wider:
             raise ResourceError(
                 f"the nim-value of heap {self.count} exceeds {np.iinfo(self.values.dtype).max}, "
-                f"the largest value a sequence of {self.rule!r} can hold")
+                f"the largest value a sequence of {shown(self.rule)} can hold")
         self.values = self.values.astype(wider[0])
 
     # -- the sparse-space method ---------------------------------------------------------

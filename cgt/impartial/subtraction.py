@@ -12,7 +12,7 @@ from collections import Counter
 import numpy as np
 
 from cgt.impartial.heap_game import BYTES_PER_MOVE, HeapGame, HeapGameError
-from cgt.numbers.checks import flag, integer
+from cgt.numbers.checks import flag, integer, shown
 from cgt.numbers.nim import _natural, mex
 from cgt.resources import check_memory
 from typing import Any
@@ -26,7 +26,7 @@ def _subtraction_set(numbers, all_but):
         given = frozenset(numbers)
     except TypeError:
         raise HeapGameError(
-            f"a subtraction set is a finite set of integers, not {numbers!r}") from None
+            f"a subtraction set is a finite set of integers, not {shown(numbers)}") from None
     numbers = frozenset(_removal(s) for s in given)
     if not numbers and not all_but:
         raise HeapGameError("the empty subtraction set allows no move")
@@ -40,7 +40,7 @@ def _removal(s):
     except TypeError:
         n = None
     if n is None or n < 1:
-        raise HeapGameError(f"subtraction sets hold positive integers; {s!r} is not one")
+        raise HeapGameError(f"subtraction sets hold positive integers; {shown(s)} is not one")
     return n
 
 
@@ -69,7 +69,7 @@ class Subtraction(HeapGame):
         return hash(("Subtraction", self.all_but, self.numbers))
 
     def __repr__(self) -> str:
-        numbers = ", ".join(map(str, sorted(self.numbers)))
+        numbers = ", ".join(map(shown, sorted(self.numbers)))
         flag = ", all_but=True" if self.all_but else ""
         return f"Subtraction({{{numbers}}}{flag})"
 
@@ -82,7 +82,7 @@ class Subtraction(HeapGame):
         """The moves from a heap of n, each as the tuple of the heap left (empty if none)."""
         n = _natural(n, "heap size")
         if self.all_but:
-            check_memory(BYTES_PER_MOVE * n, f"the moves from a heap of {n} of {self!r}")
+            check_memory(BYTES_PER_MOVE * n, f"the moves from a heap of {shown(n)} of {shown(self)}")
             removals = (s for s in range(1, n + 1) if s not in self.numbers)
         else:
             removals = sorted(s for s in self.numbers if s <= n)

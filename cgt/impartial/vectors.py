@@ -23,7 +23,7 @@ from collections import namedtuple
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.impartial.rulesets.base import SlotFields
 from cgt.impartial.wythoff import natural
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, shown
 from cgt.position import Position
 from cgt.resources import check_memory
 from collections.abc import Iterable, Sequence
@@ -96,7 +96,7 @@ class VectorGame:
         for v in self.vectors[:-1]:
             tries *= _multiples(vector, v) + 1
             if tries > MOST_TRIES:
-                raise ResourceError(f"deciding whether {vector} is a combination of "
+                raise ResourceError(f"deciding whether {shown(vector)} is a combination of "
                                     f"{self.vectors} would try more than {MOST_TRIES} "
                                     "combinations")
         return self._representable(vector)
@@ -118,7 +118,7 @@ class VectorPosition(SlotFields, Position):
 
     def __init__(self, game: Any, vector: Any) -> None:
         if not isinstance(game, VectorGame):
-            raise CGTTypeError(f"the game of a vector position must be a VectorGame, not {game!r}")
+            raise CGTTypeError(f"the game of a vector position must be a VectorGame, not {shown(game)}")
         vector = tuple(_natural(c, "vector coordinate") for c in items(vector, "vector"))
         if not game.is_position(vector):
             raise VectorGameError(f"{vector} is not a natural combination of {game.vectors}")
@@ -189,7 +189,7 @@ class ThreeVectorGame:
         self.alpha, self.beta, self.gamma = alpha, beta, gamma
 
     def __repr__(self) -> str:
-        return f"ThreeVectorGame({self.alpha}, {self.beta}, {self.gamma})"
+        return f"ThreeVectorGame({shown(self.alpha)}, {shown(self.beta)}, {shown(self.gamma)})"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ThreeVectorGame) and repr(self) == repr(other)
@@ -290,7 +290,7 @@ def p_positions_aa1(alpha: Any, count: int) -> Any:
     alpha, count = _natural(alpha, "α"), _natural(count, "count")
     if alpha < 1:
         raise VectorGameError("α must be positive")
-    check_memory(BYTES_PER_PAIR * (count + alpha), f"{count} P-positions of [{alpha}, {alpha}, 1]")
+    check_memory(BYTES_PER_PAIR * (count + alpha), f"{shown(count)} P-positions of [{shown(alpha)}, {shown(alpha)}, 1]")
     used, taken = set(), set()
     # least[r]: the least difference not yet taken by a pair whose a is ≡ r (mod α).
     least = [0] * alpha
@@ -319,7 +319,7 @@ def pq_sequences(theta: Any, mu: Any, count: int) -> tuple:
     theta, mu, count = _natural(theta, "θ"), _natural(mu, "μ"), _natural(count, "count")
     if mu < 1:
         raise VectorGameError("μ must be positive")
-    check_memory(BYTES_PER_PAIR * count, f"{count} terms of the P and Q sequences")
+    check_memory(BYTES_PER_PAIR * count, f"{shown(count)} terms of the P and Q sequences")
     used = set()
     P, Q = [], []
     p = 0

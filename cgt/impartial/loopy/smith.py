@@ -31,6 +31,7 @@ from typing import Any
 from cgt.errors import CGTTypeError
 from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, graph_argument, move_graph
 from cgt.impartial.loopy.values import Finite, Loopy, SmithValue
+from cgt.numbers.checks import shown
 
 _LOOPY = -1
 
@@ -164,6 +165,6 @@ def smith_value(position: Any, limit: int = DEFAULT_LIMIT) -> SmithValue:
     or a ``MoveGraph`` are ``SmithValues(graph)[position]``.)"""
     if isinstance(position, (Mapping, MoveGraph)):
         raise CGTTypeError(f"smith_value takes one position with options(), not the graph "
-                           f"{position!r}; for a graph use SmithValues(graph)[position]")
+                           f"{shown(position)}; for a graph use SmithValues(graph)[position]")
     graph = MoveGraph.from_position(position, limit)
     return _values(graph, *smith_labels(graph))[graph.index[position]]

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
-from cgt.numbers.checks import items, natural
+from cgt.numbers.checks import items, natural, shown
 
 
 class SmithValue:
@@ -94,13 +94,13 @@ class Finite(SmithValue):
         return hash(self.n)
 
     def __repr__(self) -> str:
-        text = "0" if self.n == 0 else f"*{self.n}"
-        return text if self.stage is None else f"{text}@{self.stage}"
+        text = "0" if self.n == 0 else f"*{shown(self.n)}"
+        return text if self.stage is None else f"{text}@{shown(self.stage)}"
 
     def latex(self) -> str:
         """The value in LaTeX, the stage as a subscript ``@k``."""
-        text = "0" if self.n == 0 else f"{{*}}{self.n}"
-        return text if self.stage is None else f"{text}_{{@{self.stage}}}"
+        text = "0" if self.n == 0 else f"{{*}}{shown(self.n)}"
+        return text if self.stage is None else f"{text}_{{@{shown(self.stage)}}}"
 
 
 class Loopy(SmithValue):
@@ -116,7 +116,7 @@ class Loopy(SmithValue):
     def __init__(self, subscripts: Iterable[int] = ()) -> None:
         if isinstance(subscripts, (str, bytes)) or not isinstance(subscripts, Iterable):
             raise CGTTypeError(f"the subscripts of Loopy must be a set of naturals, not "
-                               f"{subscripts!r}")
+                               f"{shown(subscripts)}")
         found = frozenset(natural(s, "subscript of Loopy") for s in subscripts)
         object.__setattr__(self, "subscripts", found)
 
@@ -153,13 +153,13 @@ class Loopy(SmithValue):
     def __repr__(self) -> str:
         if not self.subscripts:
             return "∞"
-        return "∞_{" + ",".join(map(str, sorted(self.subscripts))) + "}"
+        return "∞_{" + ",".join(map(shown, sorted(self.subscripts))) + "}"
 
     def latex(self) -> str:
         """The value in LaTeX."""
         if not self.subscripts:
             return r"\infty"
-        return r"\infty_{" + ",".join(map(str, sorted(self.subscripts))) + "}"
+        return r"\infty_{" + ",".join(map(shown, sorted(self.subscripts))) + "}"
 
 
 def smith_value_of(x: Any, name: str | None = "value") -> SmithValue | None:
@@ -179,7 +179,7 @@ def smith_value_of(x: Any, name: str | None = "value") -> SmithValue | None:
     if name is None:
         return None
     raise CGTTypeError(f"the {name} must be a Smith value, an int or a nimber, not "
-                       f"{type(x).__name__} {x!r}")
+                       f"{type(x).__name__} {shown(x)}")
 
 
 def _index(x: Any) -> int | None:

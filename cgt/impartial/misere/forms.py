@@ -27,7 +27,7 @@ from typing import Any
 
 from cgt.caches import Memo
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, shown
 from cgt.impartial.genus import Genus
 from cgt.numbers.nim import mex
 from cgt.position import fold_options
@@ -72,7 +72,7 @@ class MisereGame:
             items = list(options)
         except TypeError:
             raise CGTTypeError(f"the options of a misère game must be an iterable of games or "
-                               f"Nim heaps, not {options!r}") from None
+                               f"Nim heaps, not {shown(options)}") from None
         return canonical(frozenset(as_game(o, "an option") for o in items))
 
     @classmethod
@@ -214,7 +214,7 @@ class MisereGame:
         if spec == "":
             spec = "cgsuite"
         if spec not in ("cgsuite", "book", "latex"):
-            raise CGTTypeError(f"unknown format {spec!r} for a misère game: use '', 'cgsuite', "
+            raise CGTTypeError(f"unknown format {shown(spec)} for a misère game: use '', 'cgsuite', "
                                "'book' or 'latex'")
         return PRINTERS[spec](self)
 
@@ -274,7 +274,7 @@ def as_game(value: Any, what: str = "a misère game") -> MisereGame:
         return value
     if isinstance(value, int) and not isinstance(value, bool):
         return nim(value)
-    raise CGTTypeError(f"{what} must be a MisereGame or a Nim heap size, not {value!r}")
+    raise CGTTypeError(f"{what} must be a MisereGame or a Nim heap size, not {shown(value)}")
 
 
 def _reduction(opts: frozenset) -> MisereGame | None:
@@ -336,9 +336,9 @@ MOST_COPIES = 10_000
 def nim(n: int) -> MisereGame:
     """The Nim heap *n = {*0, *1, ..., *(n-1)} as a misère game."""
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise CGTValueError(f"a Nim heap size must be an integer >= 0, not {n!r}")
+        raise CGTValueError(f"a Nim heap size must be an integer >= 0, not {shown(n)}")
     if n > LARGEST_NIM_HEAP:
-        raise ResourceError(f"the Nim heap *{n} is too large to build as a misère game "
+        raise ResourceError(f"the Nim heap *{shown(n)} is too large to build as a misère game "
                             f"(at most *{LARGEST_NIM_HEAP})")
     while len(_NIM) <= n:
         # *k never reduces: Y = *j would need every option *i with i >= j to have *j as an
@@ -500,9 +500,9 @@ def heap_forms(game: Any, n: int) -> list[MisereGame]:
     moves = getattr(game, "moves", None)
     if moves is None:
         raise CGTTypeError(f"the game must be a heap game with moves(n), such as "
-                           f"TakeAndBreak('0.77'), not {game!r}")
+                           f"TakeAndBreak('0.77'), not {shown(game)}")
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise CGTValueError(f"the largest heap must be an integer >= 0, not {n!r}")
+        raise CGTValueError(f"the largest heap must be an integer >= 0, not {shown(n)}")
     if n > LARGEST_HEAP:
         raise ResourceError(f"heap_forms builds at most {LARGEST_HEAP} heaps, not {n}")
     forms: list[MisereGame] = []

@@ -38,6 +38,7 @@ from cgt.caches import Memo
 from cgt.errors import CGTTypeError, ParseError, ResourceError
 from cgt.impartial.misere import forms
 from cgt.impartial.misere.forms import MisereGame, canonical, deep, nim, subtract_nim
+from cgt.numbers.checks import shown
 
 _ITEMS = Memo("misère printing")
 _DIGITS = "0123456789"   # str.isdigit() also takes other scripts' digits, which int() refuses
@@ -143,11 +144,11 @@ def _names_argument(names: Any) -> dict:
         return {}
     if not isinstance(names, dict):
         raise CGTTypeError(f"names must be a dict from one-letter names to misère games, "
-                           f"not {names!r}")
+                           f"not {shown(names)}")
     result = {}
     for name, g in names.items():
         if not (isinstance(name, str) and len(name) == 1 and name.isalpha()):
-            raise CGTTypeError(f"a name must be one letter, not {name!r}")
+            raise CGTTypeError(f"a name must be one letter, not {shown(name)}")
         result[forms.as_game(g, f"the game named {name!r}")] = name
     return result
 
@@ -344,7 +345,7 @@ def parse_misere(text: str) -> MisereGame:
     (``*[2[2]21]``) or its input form (``*[[2],2,1]``); a sum of such terms, or of Nim heap
     sizes, is read too (``*[2#] + 3``)."""
     if not isinstance(text, str):
-        raise CGTTypeError(f"the text of a misère game must be a string, not {text!r}")
+        raise CGTTypeError(f"the text of a misère game must be a string, not {shown(text)}")
     reader = _Reader(text)
     reader.skip_spaces()
     g = _input_sum(reader)
@@ -414,7 +415,7 @@ def parse_book(text: str, names: dict | None = None) -> MisereGame:
     """The misère game written in the book's notation (``2_221``, ``a_2a20``), with letters
     standing for the games in ``names``."""
     if not isinstance(text, str):
-        raise CGTTypeError(f"the text of a misère game must be a string, not {text!r}")
+        raise CGTTypeError(f"the text of a misère game must be a string, not {shown(text)}")
     named = {letter: g for g, letter in _names_argument(names).items()}
     reader = _Reader(re.sub(r"\s+", "", text))
     items = []

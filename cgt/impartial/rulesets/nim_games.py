@@ -17,6 +17,7 @@ from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, na
 from cgt.position import Position
 from cgt.short.game import Game
 from cgt.short.named import nimber
+from cgt.numbers.checks import shown
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -92,7 +93,7 @@ class PokerNimHeaps(Nim):
         removed = _multiset_difference(self.heaps, after.heaps)
         added = _multiset_difference(after.heaps, self.heaps)
         if len(removed) > 1 or len(added) > 1 or not (removed or added):
-            raise RulesetError(f"{after!r} is not one move away from {self!r}")
+            raise RulesetError(f"{shown(after)} is not one move away from {shown(self)}")
         if sum(added) > sum(removed):
             return self
         moves = after.winning_moves()
