@@ -129,7 +129,8 @@ class _Compound(Position):
     def predecided(self, mover):
         winners = {predecided(p, mover) for p in self.parts} - {None}
         if len(winners) > 1:
-            raise CompoundError(f"{shown(self)} is won by both players at once (an overriding and a suiciding move together)")
+            raise CompoundError(f"{shown(self)} is won by both players at once (an overriding "
+                                "and a suiciding move together)")
         return winners.pop() if winners else None
 
     def _build(self, parts):

@@ -57,7 +57,8 @@ class Genus:
         options = items(options, "genera of the options")
         for o in options:
             if not isinstance(o, Genus):
-                raise CGTTypeError(f"the genera of the options must be Genus values, not {shown(o)}")
+                raise CGTTypeError("the genera of the options must be Genus values, not "
+                                   f"{shown(o)}")
         g = mex(o.nim_value for o in options)
         gammas = [mex(o.gamma(0) for o in options) if options else 1]
         settled = max((o.alternation_start for o in options), default=0)

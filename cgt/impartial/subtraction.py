@@ -82,7 +82,8 @@ class Subtraction(HeapGame):
         """The moves from a heap of n, each as the tuple of the heap left (empty if none)."""
         n = _natural(n, "heap size")
         if self.all_but:
-            check_memory(BYTES_PER_MOVE * n, f"the moves from a heap of {shown(n)} of {shown(self)}")
+            check_memory(BYTES_PER_MOVE * n, f"the moves from a heap of {shown(n)} of "
+                                             f"{shown(self)}")
             removals = (s for s in range(1, n + 1) if s not in self.numbers)
         else:
             removals = sorted(s for s in self.numbers if s <= n)

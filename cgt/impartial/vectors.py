@@ -118,7 +118,8 @@ class VectorPosition(SlotFields, Position):
 
     def __init__(self, game: Any, vector: Any) -> None:
         if not isinstance(game, VectorGame):
-            raise CGTTypeError(f"the game of a vector position must be a VectorGame, not {shown(game)}")
+            raise CGTTypeError("the game of a vector position must be a VectorGame, not "
+                               f"{shown(game)}")
         vector = tuple(_natural(c, "vector coordinate") for c in items(vector, "vector"))
         if not game.is_position(vector):
             raise VectorGameError(f"{vector} is not a natural combination of {game.vectors}")
@@ -290,7 +291,8 @@ def p_positions_aa1(alpha: Any, count: int) -> Any:
     alpha, count = _natural(alpha, "α"), _natural(count, "count")
     if alpha < 1:
         raise VectorGameError("α must be positive")
-    check_memory(BYTES_PER_PAIR * (count + alpha), f"{shown(count)} P-positions of [{shown(alpha)}, {shown(alpha)}, 1]")
+    check_memory(BYTES_PER_PAIR * (count + alpha), f"{shown(count)} P-positions of "
+                                                   f"[{shown(alpha)}, {shown(alpha)}, 1]")
     used, taken = set(), set()
     # least[r]: the least difference not yet taken by a pair whose a is ≡ r (mod α).
     least = [0] * alpha

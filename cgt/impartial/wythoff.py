@@ -151,7 +151,8 @@ def grundy_table(rows: int, cols: int) -> np.ndarray:
     if rows > cols:
         return np.ascontiguousarray(grundy_table(cols, rows).T)
     bitsets = cols * (cols + 5 * rows) // 8 + 16 * cols  # at least the words used below
-    check_memory(8 * rows * cols + bitsets, f"a {shown(rows)} by {shown(cols)} table of Wythoff values")
+    check_memory(8 * rows * cols + bitsets, f"a {shown(rows)} by {shown(cols)} table of Wythoff "
+                                            "values")
     y = np.arange(cols, dtype=np.int64)
     column_words = (y + 2 * rows) // 64 + 1
     diagonal_words = (y + 3 * rows) // 64 + 1

@@ -62,7 +62,8 @@ def grundy_table(R: Any, rows: int, cols: int) -> np.ndarray:
     """The Grundy values of R-radius Wythoff for 0 ≤ x < rows, 0 ≤ y < cols (numpy int64)."""
     R = _radius(R)
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
-    check_memory(8 * rows * cols, f"a {shown(rows)} by {shown(cols)} table of bounded Wythoff values")
+    check_memory(8 * rows * cols, f"a {shown(rows)} by {shown(cols)} table of bounded Wythoff "
+                                  "values")
     table = np.zeros((rows, cols), dtype=np.int64)
     for x in range(rows):
         for y in range(cols):

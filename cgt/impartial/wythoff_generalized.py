@@ -91,7 +91,8 @@ def grundy_table(A: Any, rows: int, cols: int) -> np.ndarray:
     """
     A = _parameter(A)
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
-    check_memory(8 * rows * cols, f"a {shown(rows)} by {shown(cols)} table of generalised Wythoff values")
+    check_memory(8 * rows * cols, f"a {shown(rows)} by {shown(cols)} table of generalised "
+                                  "Wythoff values")
     table = np.zeros((rows, cols), dtype=np.int64)
     column_seen = [0] * cols
     # prefix[d][r]: the values on diagonal y - x = d in rows < r (d + rows - 1 indexes it).

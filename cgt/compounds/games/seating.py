@@ -31,7 +31,8 @@ class SeatingGap(Position):
 
     def __attrs_post_init__(self) -> None:
         if not all(isinstance(end, str) and end in ENDS for end in (self.left, self.right)):
-            raise CompoundError(f"the end children are 'L' (boy) or 'R' (girl), not {shown(self.left)}, {shown(self.right)}")
+            raise CompoundError("the end children are 'L' (boy) or 'R' (girl), not "
+                                f"{shown(self.left)}, {shown(self.right)}")
         if not isinstance(self.n, int) or self.n < 0:
             raise CompoundError(f"a gap has n >= 0 seats, not {shown(self.n)}")
         if self.n == 0 and self.left != self.right:

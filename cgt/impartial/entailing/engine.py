@@ -68,19 +68,21 @@ def moves_of(position: Any) -> tuple[Move, ...]:
     if found is None:
         options = getattr(position, "options", None)
         if options is None:
-            raise CGTTypeError(f"{type(position).__name__} {shown(position)} is not a position of a "
-                               "game with entailing moves: it has neither moves() nor options()")
+            raise CGTTypeError(f"{type(position).__name__} {shown(position)} is not a position "
+                               "of a game with entailing moves: it has neither moves() nor "
+                               "options()")
         return tuple(Move((option,)) for option in options())
     result = []
     for m in found():
         if not isinstance(m, Move):
-            raise CGTTypeError(f"the moves() of {shown(position)} must give Move objects, not {shown(m)}")
+            raise CGTTypeError(f"the moves() of {shown(position)} must give Move objects, not "
+                               f"{shown(m)}")
         if m.entailing and m.complimenting:
             raise CGTValueError(f"the move {shown(m)} of {shown(position)} is both entailing and "
                                 "complimenting, which has no meaning")
         if m.entailing and len(m.parts) != 1:
-            raise CGTValueError(f"the entailing move {shown(m)} of {shown(position)} must lead to exactly "
-                                "one component, the one the opponent must move in")
+            raise CGTValueError(f"the entailing move {shown(m)} of {shown(position)} must lead "
+                                "to exactly one component, the one the opponent must move in")
         result.append(m)
     return tuple(result)
 

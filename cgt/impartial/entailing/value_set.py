@@ -27,8 +27,8 @@ MAX_SPAN = 1 << 20
 
 def _span(top: int) -> range:
     if top > MAX_SPAN:
-        raise ResourceError(f"the complement would list the {shown(top)} numbers below {shown(top)}; at most "
-                            f"{MAX_SPAN} are allowed")
+        raise ResourceError(f"the complement would list the {shown(top)} numbers below "
+                            f"{shown(top)}; at most {MAX_SPAN} are allowed")
     return range(top)
 
 

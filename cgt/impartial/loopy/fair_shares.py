@@ -109,7 +109,7 @@ def fair_shares_graph(n: int, unequal_partners: bool = False) -> dict:
     options (at most ``MAX_ALMONDS`` almonds: there are a million partitions of 61)."""
     n = positive(n, "n")
     if n > MAX_ALMONDS:
-        raise ResourceError(f"the game with n={shown(n)} almonds has more than a million positions; "
-                            f"at most {MAX_ALMONDS} almonds are allowed")
+        raise ResourceError(f"the game with n={shown(n)} almonds has more than a million "
+                            f"positions; at most {MAX_ALMONDS} almonds are allowed")
     positions = [FairShares(p, unequal_partners) for p in partitions(n)]
     return {p: p.options() for p in positions}

@@ -75,9 +75,9 @@ class MoveGraph:
                 try:
                     row.append(index[w])
                 except KeyError:
-                    raise CGTValueError(f"the graph has a move from {shown(v)} to {shown(w)}, which is not "
-                                        "one of its positions (every option must be a key)"
-                                        ) from None
+                    raise CGTValueError(f"the graph has a move from {shown(v)} to {shown(w)}, "
+                                        "which is not one of its positions (every option must "
+                                        "be a key)") from None
                 except TypeError:
                     raise CGTTypeError(f"the option {shown(w)} of {shown(v)} in the graph is not "
                                        "hashable") from None
@@ -99,15 +99,15 @@ class MoveGraph:
                 try:
                     i = index.get(w)
                 except TypeError:
-                    raise CGTTypeError(f"the option {shown(w)} of {shown(v)} is not hashable; positions "
-                                       "must be immutable and hashable") from None
+                    raise CGTTypeError(f"the option {shown(w)} of {shown(v)} is not hashable; "
+                                       "positions must be immutable and hashable") from None
                 if i is None:
                     i = index[w] = len(vertices)
                     vertices.append(w)
                     if len(vertices) > limit:
                         raise ResourceError(f"more than limit={limit} positions can be reached "
-                                            f"from {shown(position)}; pass a larger limit, or a cap "
-                                            "if the game is infinite")
+                                            f"from {shown(position)}; pass a larger limit, or a "
+                                            "cap if the game is infinite")
                 row.append(i)
             options.append(row)
         return cls(vertices, options)

@@ -35,7 +35,8 @@ def _graph(options, cap):
         row = []
         for k in options(h):
             if isinstance(k, bool) or not isinstance(k, int):
-                raise CGTTypeError(f"the options of heap {h} must be heap sizes (ints), not {shown(k)}")
+                raise CGTTypeError(f"the options of heap {h} must be heap sizes (ints), not "
+                                   f"{shown(k)}")
             if 0 <= k <= cap:
                 row.append(k)
         rows.append(row)

@@ -34,8 +34,9 @@ def born_by(day: int) -> tuple[MisereGame, ...]:
     """The canonical misère games born by ``day`` (at most 4), in ascending canonical order."""
     day = _day(day)
     if day > LARGEST_BUILT_DAY:
-        raise ResourceError(f"day {shown(day)} has {count_born_by(day) if day == 5 else 'too many'} "
-                            f"games; born_by builds the games of days 0 to "
+        raise ResourceError(f"day {shown(day)} has "
+                            f"{count_born_by(day) if day == 5 else 'too many'} games; "
+                            f"born_by builds the games of days 0 to "
                             f"{LARGEST_BUILT_DAY} only (count_born_by counts day 5)")
     while len(_DAYS) <= day:
         previous = _DAYS[-1]

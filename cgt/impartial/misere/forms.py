@@ -77,9 +77,9 @@ class MisereGame:
 
     @classmethod
     def _intern(cls, opts: frozenset, heap: int | None = None) -> MisereGame:
-        """Store the game with the canonical options ``opts``; ``heap`` = n when they are
-        *0, ..., *(n-1), whose values are known: birthday and nim value n, misère Grundy
-        value 1, 0 for n = 0, 1 and n beyond."""
+        """Store the game with the canonical options ``opts``.  ``heap`` = n says that they
+        are *0, ..., *(n-1), so that the values are known: birthday and nim value n, and
+        misère Grundy value 1 for *0, 0 for *1 and n from *2 on."""
         g = object.__new__(cls)
         put = object.__setattr__
         put(g, "_opts", opts)
@@ -187,14 +187,14 @@ class MisereGame:
         if not isinstance(copies, int) or isinstance(copies, bool):
             return NotImplemented
         if copies < 0:
-            raise CGTValueError(f"the number of copies must be >= 0, not {copies}")
+            raise CGTValueError(f"the number of copies must be >= 0, not {shown(copies)}")
         if self is ZERO:
             return ZERO
         if self is _NIM[1]:   # *1 + *1 = 0
             return ZERO if copies % 2 == 0 else self
         if copies > MOST_COPIES:
             raise ResourceError(f"at most {MOST_COPIES} copies of a misère game are added, "
-                                f"not {copies}")
+                                f"not {shown(copies)}")
         result = ZERO
         for _ in range(copies):
             result = add(result, self)
@@ -214,8 +214,8 @@ class MisereGame:
         if spec == "":
             spec = "cgsuite"
         if spec not in ("cgsuite", "book", "latex"):
-            raise CGTTypeError(f"unknown format {shown(spec)} for a misère game: use '', 'cgsuite', "
-                               "'book' or 'latex'")
+            raise CGTTypeError(f"unknown format {shown(spec)} for a misère game: use '', "
+                               "'cgsuite', 'book' or 'latex'")
         return PRINTERS[spec](self)
 
     def _repr_latex_(self) -> str:
@@ -504,7 +504,7 @@ def heap_forms(game: Any, n: int) -> list[MisereGame]:
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         raise CGTValueError(f"the largest heap must be an integer >= 0, not {shown(n)}")
     if n > LARGEST_HEAP:
-        raise ResourceError(f"heap_forms builds at most {LARGEST_HEAP} heaps, not {n}")
+        raise ResourceError(f"heap_forms builds at most {LARGEST_HEAP} heaps, not {shown(n)}")
     forms: list[MisereGame] = []
     for m in range(n + 1):
         opts = set()

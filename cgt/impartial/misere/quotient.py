@@ -216,7 +216,8 @@ class MisereQuotient:
 
 def _heaps(heaps):
     if isinstance(heaps, int):
-        raise CGTTypeError(f"give the heaps as a list of sizes, not the single number {shown(heaps)}")
+        raise CGTTypeError("give the heaps as a list of sizes, not the single number "
+                           f"{shown(heaps)}")
     return [natural(h, "heap size") for h in items(heaps, "heaps")]
 
 
@@ -278,7 +279,8 @@ def misere_quotient(code: Any, heaps: int, max_size: int = 200_000, max_rounds: 
     if isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 0:
         raise CGTValueError(f"heaps must be an integer >= 0, not {shown(heaps)}")
     if heaps > LARGEST_HEAP:
-        raise ResourceError(f"misere_quotient computes at most {LARGEST_HEAP} heaps, not {heaps}")
+        raise ResourceError(f"misere_quotient computes at most {LARGEST_HEAP} heaps, "
+                            f"not {shown(heaps)}")
     max_size = positive(max_size, "max_size")
     max_rounds = positive(max_rounds, "max_rounds")
     options = [list(game.moves(m)) for m in range(heaps + 1)]

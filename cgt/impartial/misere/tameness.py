@@ -274,7 +274,8 @@ def noahs_ark_outcome(tames: Iterable[Any] = (), restive_pairs: Iterable[Any] = 
     restives = [as_game(t) for t in items(restive_pairs, "restive games")]
     if isinstance(restless_copies, bool) or not isinstance(restless_copies, int) or \
             restless_copies < 0:
-        raise CGTValueError(f"restless_copies must be an integer >= 0, not {shown(restless_copies)}")
+        raise CGTValueError("restless_copies must be an integer >= 0, not "
+                            f"{shown(restless_copies)}")
     if restless_copies and not noahs_ark_applies(restless, tames, restives):
         raise CGTValueError("the hypotheses of the Noah's Ark Theorem do not hold")
     pairs = [nim_values(t) for t in tames] + [(0, 0)] * len(restives)

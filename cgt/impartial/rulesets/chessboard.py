@@ -286,7 +286,8 @@ class WytQueens(SlotFields, Position):
     def __init__(self, squares: Any) -> None:
         pairs = items(squares, "squares of the queens")
         if any(not isinstance(pair, (tuple, list)) or len(pair) != 2 for pair in pairs):
-            raise RulesetError(f"the squares of the queens are (row, column) pairs, not {shown(squares)}")
+            raise RulesetError("the squares of the queens are (row, column) pairs, not "
+                               f"{shown(squares)}")
         self.squares = tuple(sorted((natural(r, "row"), natural(c, "column")) for r, c in pairs))
 
     def components(self) -> list[Any]:

@@ -87,13 +87,13 @@ def _parse_rule(text: str) -> tuple[tuple, dict]:
     for item in body.split(","):
         match = _ITEM.match(item)
         if match is None:
-            raise RuleError(f"{shown(item.strip())} in the rule {shown(text)} is not a count like 2, "
-                            "1-3 or 1+ (rules look like '1-3', '1+C' or '4FS')")
+            raise RuleError(f"{shown(item.strip())} in the rule {shown(text)} is not a count "
+                            "like 2, 1-3 or 1+ (rules look like '1-3', '1+C' or '4FS')")
         low = text_to_int(match.group(1))
         high = None if match.group(4) else text_to_int(match.group(3)) if match.group(2) else low
         if low < 1 or (high is not None and high < low):
-            raise RuleError(f"{shown(item.strip())} in the rule {shown(text)} is not a range of at least "
-                            "one coin")
+            raise RuleError(f"{shown(item.strip())} in the rule {shown(text)} is not a range of "
+                            "at least one coin")
         counts.append((low, high))
     return tuple(counts), flags
 
@@ -127,7 +127,8 @@ class Turning:
             self._counts, self._flags = None, {}
             self._others = rule
         else:
-            raise RuleError(f"a coin-turning rule is text like '1-3' or a function, not {shown(rule)}")
+            raise RuleError("a coin-turning rule is text like '1-3' or a function, not "
+                            f"{shown(rule)}")
         self.rule = rule
         self.name = name
         self._values: list[int] = [0]  # position 0 holds no coin
@@ -149,8 +150,8 @@ class Turning:
             for others in self._others(n):
                 others = tuple(sorted(others))
                 if len(set(others)) != len(others) or any(not 1 <= c < n for c in others):
-                    raise RuleError(f"the rule {shown(self.rule)} gave the coins {others} for coin {n}; "
-                                    f"they must be distinct and from 1 to {n - 1}")
+                    raise RuleError(f"the rule {shown(self.rule)} gave the coins {others} for "
+                                    f"coin {n}; they must be distinct and from 1 to {n - 1}")
                 out.append(others)
             return out
         flags = self._flags
@@ -274,8 +275,8 @@ def _heads(coins, what="coins"):
             if ch == HEADS:
                 heads.append(i + 1)
             elif ch != TAILS:
-                raise RulesetError(f"{shown(ch)} at column {i + 1} of {shown(coins)} is not 'H' (heads) "
-                                   "or 'T' (tails)")
+                raise RulesetError(f"{shown(ch)} at column {i + 1} of {shown(coins)} is not 'H' "
+                                   "(heads) or 'T' (tails)")
         return frozenset(heads)
     try:
         positions = list(coins)
