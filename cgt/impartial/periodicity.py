@@ -79,7 +79,7 @@ class Periodicity:
         """
         values = self._known(values)
         length = natural(length, "length")
-        check_memory(8 * length, f"a nim-sequence of {length} values")
+        check_memory(8 * length, f"a nim-sequence of {shown(length)} values")
         known = len(values)
         result = np.empty(max(length, known), dtype=np.int64)
         result[:known] = values
