@@ -24,7 +24,7 @@ from typing import Any
 import attrs
 
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
-from cgt.numbers.checks import items, natural, positive, shown
+from cgt.numbers.checks import items, positive, shown
 from cgt.impartial.misere.monoid import (generator_names, power_index, presentation,
                                          word_text)
 from cgt.impartial.misere.quotient_search import QuotientTooLarge, Table, extend, grow
@@ -156,7 +156,7 @@ class MisereQuotient:
         table, phi, pretending = self.table, self.phi, self.pretending
         size = len(pretending)
         for h in _heaps(heaps):
-            x = table[x][pretending[h] if 0 <= h < size else phi(h)]
+            x = table[x][pretending[h] if type(h) is int and 0 <= h < size else phi(h)]
         return x
 
     def outcome(self, heaps: Iterable[int]) -> str:
@@ -218,7 +218,7 @@ def _heaps(heaps):
     if isinstance(heaps, int):
         raise CGTTypeError("give the heaps as a list of sizes, not the single number "
                            f"{shown(heaps)}")
-    return [natural(h, "heap size") for h in items(heaps, "heaps")]
+    return items(heaps, "heaps")
 
 
 def _game_argument(code):
