@@ -90,14 +90,14 @@ class VectorGame:
         """
         vector = tuple(_natural(c, "vector coordinate") for c in items(vector, "vector"))
         if len(vector) != len(self.vectors[0]):
-            raise VectorGameError(f"{vector} does not have the dimension {len(self.vectors[0])} "
-                                  f"of the vectors {self.vectors}")
+            raise VectorGameError(f"{shown(vector)} does not have the dimension "
+                                  f"{len(self.vectors[0])} of the vectors {shown(self.vectors)}")
         tries = 1
         for v in self.vectors[:-1]:
             tries *= _multiples(vector, v) + 1
             if tries > MOST_TRIES:
                 raise ResourceError(f"deciding whether {shown(vector)} is a combination of "
-                                    f"{self.vectors} would try more than {MOST_TRIES} "
+                                    f"{shown(self.vectors)} would try more than {MOST_TRIES} "
                                     "combinations")
         return self._representable(vector)
 
