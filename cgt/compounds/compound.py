@@ -29,6 +29,7 @@ from __future__ import annotations
 import itertools
 
 from cgt.errors import CGTValueError
+from cgt.numbers.checks import flag, shown
 from cgt.position import (Position, gives_options, left_options_of, position_argument,
                           right_options_of)
 from collections.abc import Sequence
@@ -47,8 +48,8 @@ def other(player: str) -> str:
 
 
 def check_player(player: str) -> str:
-    if player not in PLAYERS:
-        raise CompoundError(f"a player is 'L' or 'R', not {player!r}")
+    if not isinstance(player, str) or player not in PLAYERS:
+        raise CompoundError(f"a player is 'L' or 'R', not {shown(player)}")
     return player
 
 
@@ -128,7 +129,8 @@ class _Compound(Position):
     def predecided(self, mover):
         winners = {predecided(p, mover) for p in self.parts} - {None}
         if len(winners) > 1:
-            raise CompoundError(f"{self!r} is won by both players at once (an overriding and a suiciding move together)")
+            raise CompoundError(f"{shown(self)} is won by both players at once (an overriding "
+                                "and a suiciding move together)")
         return winners.pop() if winners else None
 
     def _build(self, parts):
@@ -296,11 +298,11 @@ class Urgent(_Wrapper):
     __slots__ = ("finish", "misere")
 
     def __init__(self, inner: Any, finish: str = "mover_stuck", misere: bool = False) -> None:
-        if finish not in FINISH_RULES:
-            raise CompoundError(f"finish is one of {FINISH_RULES}, not {finish!r}")
+        if not isinstance(finish, str) or finish not in FINISH_RULES:
+            raise CompoundError(f"finish is one of {FINISH_RULES}, not {shown(finish)}")
         super().__init__(inner)
         self.finish = finish
-        self.misere = bool(misere)
+        self.misere = flag(misere, "misere flag")
 
     def _same(self, other):
         return super()._same(other) and (other.finish, other.misere) == (self.finish, self.misere)
@@ -321,7 +323,7 @@ class Urgent(_Wrapper):
         return tuple(self._wrap(o) for o in right_options_of(self.inner))
 
     def predecided(self, mover: str) -> str | None:
-        fixed = predecided(self.inner, mover)
+        fixed = predecided(self.inner, check_player(mover))
         if fixed is not None:
             return fixed
         stuck = not options_for(self.inner, mover)
@@ -345,7 +347,9 @@ def urgent_union(*positions: Any, finish: str = "mover_stuck", misere: bool = Fa
     express; ``winner`` searches them. A lone component with ``"mover_stuck"`` in normal play is
     just that component in normal play, and is returned as such.
     """
-    if len(positions) == 1 and finish == "mover_stuck" and not misere:
+    if not isinstance(finish, str) or finish not in FINISH_RULES:
+        raise CompoundError(f"finish is one of {FINISH_RULES}, not {shown(finish)}")
+    if len(positions) == 1 and finish == "mover_stuck" and not flag(misere, "misere flag"):
         return Union(positions[0])
     return Union(*(Urgent(p, finish, misere) for p in positions))
 

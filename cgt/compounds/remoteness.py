@@ -33,7 +33,7 @@ from cgt.compounds.compound import (
     options_for,
     other,
 )
-from cgt.numbers.checks import natural
+from cgt.numbers.checks import flag, natural, shown
 from cgt.position import position_argument
 from typing import Any
 
@@ -69,12 +69,13 @@ def _first_player(position, first):
             raise CompoundError("say who moves first ('L' or 'R'): the position is not impartial")
         return "L"
     if first not in ("L", "R"):
-        raise CompoundError(f"first is 'L' or 'R', not {first!r}")
+        raise CompoundError(f"first is 'L' or 'R', not {shown(first)}")
     return first
 
 
 def _count(kind, position, first, misere, by_search):
-    misere = bool(misere)
+    misere = flag(misere, "misere flag")
+    by_search = flag(by_search, "by_search flag")
     rule = _RULES[kind, misere]
     compound, combine = _COMPOUND[kind]
 
@@ -119,5 +120,6 @@ def join_winner(count: int, first: str, misere: bool = False) -> str:
     """
     count = natural(count, "count of moves", CompoundError)
     check_player(first)
+    misere = flag(misere, "misere flag")
     stuck = first if count % 2 == 0 else other(first)
     return stuck if misere else other(stuck)

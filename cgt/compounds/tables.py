@@ -31,6 +31,7 @@ from cgt.compounds.games.horses import column_letter
 from cgt.compounds.remoteness import remoteness, suspense
 from cgt.compounds.tally_rules import tally
 from cgt.progress import steps
+from cgt.numbers.checks import shown
 from typing import Any
 
 _DIGITS = digits + ascii_uppercase
@@ -242,7 +243,7 @@ def book_table(key: str) -> Grid:
     try:
         build = BOOK_TABLES[key]
     except KeyError:
-        raise CompoundError(f"no table {key!r}; the tables are {', '.join(BOOK_TABLES)}") from None
+        raise CompoundError(f"no table {shown(key)}; the tables are {', '.join(BOOK_TABLES)}") from None
     return build()
 
 

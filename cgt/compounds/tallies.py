@@ -19,8 +19,8 @@ import attrs
 
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ParseError
 from cgt.numbers import checks
-from cgt.numbers.checks import at_least, items
-from cgt.numbers.dyadic import Dyadic
+from cgt.numbers.checks import at_least, items, shown
+from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
 from typing import TYPE_CHECKING, Any, Self
 
@@ -53,7 +53,7 @@ def to_internal_toll(value: Any) -> Any:
         if text in ("-inf", "-oo"):
             return NEG_INF
         if not _TOLL_TEXT.fullmatch(text):
-            raise ParseError(f"{value!r} is not a toll (a dyadic number, inf or -inf)")
+            raise ParseError(f"{shown(value)} is not a toll (a dyadic number, inf or -inf)")
         value = Dyadic.of(text).to_fraction()
     elif type(value).__module__.startswith("sympy"):
         import sympy  # only a sympy value can need it, and sympy is then loaded
@@ -67,7 +67,7 @@ def to_internal_toll(value: Any) -> Any:
         value = Fraction(int(value.p), int(value.q))
     elif isinstance(value, bool) or not isinstance(value, numbers.Rational):
         raise CGTTypeError(f"a toll is a dyadic number or ±∞, not {type(value).__name__} "
-                           f"{value!r}")
+                           f"{shown(value)}")
     value = Fraction(value.numerator, value.denominator)
     if not is_dyadic(value):
         raise NotShortError(f"a toll is a dyadic number or ±∞; {value} is not dyadic")
@@ -87,7 +87,7 @@ def _to_timer(value):
 
 
 # A toll written out: digits, an optional decimal point and an optional denominator.
-_TOLL_TEXT = re.compile(r"[+-]?\d+(\.\d*)?(/\d+)?")
+_TOLL_TEXT = re.compile(r"[+-]?[0-9]+(\.[0-9]*)?(/[0-9]+)?")
 _SUBSCRIPTS = str.maketrans("-0123456789", "₋₀₁₂₃₄₅₆₇₈₉")
 _UNSUBSCRIPT = str.maketrans("₋₀₁₂₃₄₅₆₇₈₉", "-0123456789")
 _FRACTIONS = {Fraction(1, 2): "½", Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
@@ -106,21 +106,25 @@ def _toll_text(toll, style):
         return ("-" if toll < 0 else "") + _FRACTIONS[abs(toll)]
     if style == "latex" and toll.denominator > 1:
         sign = "-" if toll < 0 else ""
-        return rf"{sign}\tfrac{{{abs(toll.numerator)}}}{{{toll.denominator}}}"
-    return str(toll)
+        numerator, denominator = int_to_text(abs(toll.numerator)), int_to_text(toll.denominator)
+        return rf"{sign}\tfrac{{{numerator}}}{{{denominator}}}"
+    if toll.denominator == 1:
+        return int_to_text(toll.numerator)
+    return f"{int_to_text(toll.numerator)}/{int_to_text(toll.denominator)}"
 
 
 def _style(spec):
     style = spec or "s"
     if style not in ("s", "a", "u", "latex"):
-        raise CGTValueError(f"unknown tally format {spec!r}: use 's', 'a', 'u' or 'latex'")
+        raise CGTValueError(f"unknown tally format {shown(spec)}: use 's', 'a', 'u' or 'latex'")
     return style
 
 
 def _tally_text(toll, timer, style):
     text = _toll_text(toll, style)
+    timer = int_to_text(timer)
     if style == "u":
-        return text + str(timer).translate(_SUBSCRIPTS)
+        return text + timer.translate(_SUBSCRIPTS)
     if style == "latex":
         return f"{text}_{{{timer}}}"
     return f"{text}_{timer}"
@@ -143,7 +147,7 @@ class Tally:
         """The ``Tally`` of an internal ``(toll, timer)`` pair."""
         pair = items(pair, "(toll, timer) pair")
         if len(pair) != 2:
-            raise CGTValueError(f"a tally pair is (toll, timer), not {pair!r}")
+            raise CGTValueError(f"a tally pair is (toll, timer), not {shown(pair)}")
         return cls(pair[0], pair[1])
 
     @property
@@ -162,7 +166,9 @@ class Tally:
         return format(self)
 
     def __repr__(self) -> str:
-        return f"Tally({self.toll}, {self.timer})"
+        toll = self.pair[0]
+        toll = str(self.toll) if isinstance(toll, Infinity) else _toll_text(toll, "s")
+        return f"Tally({toll}, {int_to_text(self.timer)})"
 
     def _repr_latex_(self):
         return f"${format(self, 'latex')}$"
@@ -184,11 +190,13 @@ def tally_winner(pair: tuple, first: str) -> str:
     with Right to move); symmetrically for a right tally.
     """
     toll, timer = pair
+    if not isinstance(first, str):
+        raise TallyError(f"first is 'L' or 'R', not {shown(first)}")
     if first == "L":
         return "L" if toll > 0 or (toll == 0 and timer % 2 == 1) else "R"
     if first == "R":
         return "R" if toll < 0 or (toll == 0 and timer % 2 == 1) else "L"
-    raise TallyError(f"first is 'L' or 'R', not {first!r}")
+    raise TallyError(f"first is 'L' or 'R', not {shown(first)}")
 
 
 _UNICODE_TOLLS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
@@ -196,25 +204,36 @@ _UNICODE_TOLLS = {"½": "1/2", "¼": "1/4", "¾": "3/4"}
 
 def _parse_tally(text):
     source, text = text, checks.text(text, "tally").strip()
-    unicode = re.fullmatch(r"(.+?)([₋₀-₉]+)", text)
-    ascii_ = re.fullmatch(r"(.+?)(?:_\{?(-?\d+)\}?)?", text)
+    unicode = re.fullmatch(r"(.+?)(₋?[₀-₉]+)", text)
+    ascii_ = re.fullmatch(r"(.+?)(?:_\{?(-?[0-9]+)\}?)?", text)
     if unicode:
         toll_text, timer_text = unicode.group(1), unicode.group(2).translate(_UNSUBSCRIPT)
     elif ascii_:
         toll_text, timer_text = ascii_.group(1), ascii_.group(2) or "0"
     else:
-        raise ParseError(f"{source!r} is not a tally")
+        raise ParseError(f"{shown(source)} is not a tally")
     for sign, plain in _UNICODE_TOLLS.items():
         toll_text = toll_text.replace(sign, plain)
-    return to_internal_toll(toll_text), int(timer_text)
+    return to_internal_toll(toll_text), _signed_int(timer_text)
+
+
+def _signed_int(text):
+    """The int written in ASCII digits after an optional minus sign, however long."""
+    return -text_to_int(text[1:]) if text.startswith("-") else text_to_int(text)
+
+
+def _tally_argument(value, side):
+    if not isinstance(value, Tally):
+        raise CGTTypeError(f"the {side} tally of a TallyPair must be a Tally, not "
+                           f"{type(value).__name__} {shown(value)}")
 
 
 @attrs.frozen(repr=False)
 class TallyPair:
     """The left and right tallies of a position: ``x_a y_b``, or just ``z`` for a number z."""
 
-    left: Tally
-    right: Tally
+    left: Tally = attrs.field(validator=lambda _, a, v: _tally_argument(v, a.name))
+    right: Tally = attrs.field(validator=lambda _, a, v: _tally_argument(v, a.name))
 
     @classmethod
     def from_pairs(cls, left: tuple, right: tuple) -> Self:
@@ -243,6 +262,8 @@ class TallyPair:
 
     def winner(self, first: str) -> str:
         """Who wins when ``first`` starts: from the left tally if Left starts, else the right."""
+        if not isinstance(first, str) or first not in ("L", "R"):
+            raise TallyError(f"first is 'L' or 'R', not {shown(first)}")
         return (self.left if first == "L" else self.right).winner(first)
 
     def __or__(self, other: object) -> TallyPair:
@@ -259,7 +280,7 @@ class TallyPair:
             single = _parse_tally(pieces[0])
             return cls.from_pairs(single, single)
         if len(pieces) != 2:
-            raise ParseError(f"{text!r} is not a pair of tallies")
+            raise ParseError(f"{shown(text)} is not a pair of tallies")
         return cls.from_pairs(_parse_tally(pieces[0]), _parse_tally(pieces[1]))
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import attrs
 
 from cgt.errors import CGTTypeError
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, natural, shown
 from cgt.numbers.nim import mex
 from cgt.position import fold_options
 from typing import Any
@@ -39,6 +39,8 @@ class Genus:
 
     def gamma(self, k: int) -> int:
         """γk, the misère Grundy value of the game plus k copies of *2."""
+        if type(k) is not int or k < 0:
+            k = natural(k, "number of copies of *2")
         if k < len(self.gammas):
             return self.gammas[k]
         start = self.alternation_start
@@ -55,7 +57,8 @@ class Genus:
         options = items(options, "genera of the options")
         for o in options:
             if not isinstance(o, Genus):
-                raise CGTTypeError(f"the genera of the options must be Genus values, not {o!r}")
+                raise CGTTypeError("the genera of the options must be Genus values, not "
+                                   f"{shown(o)}")
         g = mex(o.nim_value for o in options)
         gammas = [mex(o.gamma(0) for o in options) if options else 1]
         settled = max((o.alternation_start for o in options), default=0)

@@ -7,9 +7,11 @@ Sprague-Grundy Theory for Impartial Games"; Siegel, *CGT*, ch. IV).
 
 A position is any hashable object with ``options()`` (or a partizan position or ``Game``,
 read through :func:`cgt.position.options_of`, whose Left options are taken as its options).
-Two optional hooks are honoured: ``components()`` splits a position into its indecomposable
-independent summands (each is valued and memoised on its own, sums are never stored) and
-``canonical_key()`` names the memo entry, so that symmetric positions share one.
+Three optional hooks are honoured: ``components()`` splits a position into its indecomposable
+independent summands (each is valued and memoised on its own, sums are never stored),
+``canonical_key()`` names the memo entry, so that symmetric positions share one, and
+``known_value()`` gives the value (a nimber) when a theorem does, so that the position's
+options are not searched (Nim's heaps, whose nim-sum is the value).
 
 The evaluation is the post-order walk of :mod:`cgt.walk`, so the depth of the game never
 meets Python's recursion limit.  A move back to a position whose value is still being found is
@@ -30,6 +32,7 @@ from cgt.impartial.loopy.values import Loopy, smith_sum
 from cgt.numbers.nim import mex
 from cgt.position import options_of, own_hooks, position_argument
 from cgt.walk import post_order
+from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
@@ -74,6 +77,20 @@ def _components(position):
     return [(part, _key(part)) for part in split(position)]
 
 
+def _known(part, key, table):
+    """Put the value that ``part``'s ``known_value()`` gives (a nimber *n) in ``table`` as n;
+    whether it gave one."""
+    known_value = own_hooks(type(part))[3]
+    found = known_value(part) if known_value is not None else None
+    if found is None:
+        return False
+    if not getattr(found, "is_nimber", False):
+        raise CGTTypeError(f"known_value() of the impartial position {shown(part)} must be a "
+                           f"nimber, not {shown(found)}")
+    table[key] = found.birthday
+    return True
+
+
 def _evaluate(root, root_key, table):
     """Fill ``table`` with the value of the indecomposable position ``root`` and its followers,
     by ``cgt.walk.post_order``."""
@@ -85,7 +102,7 @@ def _evaluate(root, root_key, table):
             split = _components(option)
             sizes.append(len(split))
             for part, k in split:
-                if k not in table:
+                if k not in table and not _known(part, k, table):
                     positions[k] = part
                 keys.append(k)
         return keys, (sizes, keys)
@@ -140,7 +157,7 @@ def _grundy(position, table):
     total = 0
     loopy = []
     for part, key in _components(position):
-        if key not in table:
+        if key not in table and not _known(part, key, table):
             found = _SMITH.get(key)
             if found is not None:
                 loopy.append(found)
@@ -186,7 +203,7 @@ def winning_moves_in_sum(positions: Sequence[Any], table: dict | None = None) ->
     when ``X = 0``.
     """
     if isinstance(positions, (str, bytes)) or not isinstance(positions, Iterable):
-        raise CGTTypeError(f"the positions must be a list of positions, not {positions!r}")
+        raise CGTTypeError(f"the positions must be a list of positions, not {shown(positions)}")
     positions = list(positions)
     values = [grundy(p, table) for p in positions]
     if any(isinstance(value, Loopy) for value in values):
@@ -229,11 +246,11 @@ def is_kernel(graph: Mapping[Any, Iterable[Any]], kernel: Iterable[Any]) -> bool
     """
     if not isinstance(graph, Mapping):
         raise CGTTypeError(f"the graph must be a dict from vertices to successors, not "
-                           f"{graph!r}")
+                           f"{shown(graph)}")
     try:
         kernel = set(kernel)
     except TypeError:
-        raise CGTTypeError(f"the kernel must be a set of vertices, not {kernel!r}") from None
+        raise CGTTypeError(f"the kernel must be a set of vertices, not {shown(kernel)}") from None
     for vertex, successors in graph.items():
         inside = any(s in kernel for s in successors)
         if (vertex in kernel) == inside:

@@ -12,7 +12,7 @@ from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.position import Position
 from cgt.progress import finish, reporter
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, positive, shown
 from cgt.resources import check_memory
 from collections.abc import Hashable, Iterable
 from typing import Any
@@ -24,6 +24,8 @@ _FIRST_CHECK = 256
 # Memory per heap of a computed nim-sequence, unless the game says otherwise: a numpy int64
 # and a Python list entry.
 BYTES_PER_HEAP = 16
+# Memory per move listed by moves(n): a tuple of one or two heap sizes and its list entry.
+BYTES_PER_MOVE = 100
 
 
 class HeapGameError(CGTValueError):
@@ -39,7 +41,6 @@ class HeapGame:
     """
 
     _proved = None
-    _terminal = None
     _arithmetic = False
     _provable = True  # whether _prover knows a theorem for this game
     default_max_heap = DEFAULT_MAX_HEAP
@@ -69,7 +70,7 @@ class HeapGame:
         """
         if len(self._values()) < length:
             check_memory(self._bytes_per_heap() * length,
-                         f"the nim-values of {length} heaps of {self!r}")
+                         f"the nim-values of {shown(length)} heaps of {shown(self)}")
         report = reporter(progress, f"nim-values of {self!r}", "heap")
         while True:
             values = self._values()
@@ -102,7 +103,7 @@ class HeapGame:
         values = self._values()
         total = 0
         for h in heaps:
-            total ^= int(values[h]) if self._proved is None else self._proved.value(values, h)
+            total ^= int(values[h]) if self._proved is None else self._proved._value(values, h)
         return total
 
     def nim_values(self, n: int, progress: Any = None) -> np.ndarray:
@@ -128,6 +129,12 @@ class HeapGame:
         ``progress`` (see ``cgt.progress``) hears of the heaps computed, out of ``max_heap``;
         a bar closes where it stands when a period is proved before.
         """
+        if max_heap is not None:
+            max_heap = positive(max_heap, "max_heap")
+        if max_period is not None:
+            max_period = positive(max_period, "max_period")
+        if not isinstance(proved_only, bool):
+            raise CGTTypeError(f"proved_only must be True or False, not {shown(proved_only)}")
         if self._proved is not None:
             fits = max_period is None or self._proved.period <= max_period
             return self._proved if fits else None  # a proved period is the least one
@@ -171,11 +178,11 @@ class HeapGame:
 
     def is_terminal(self, n: int) -> bool:
         """Whether a heap of n beans has no move (it is then the zero game, in any play)."""
-        if self._terminal is None:
-            self._terminal = {}
-        if n not in self._terminal:
-            self._terminal[n] = not self.moves(n)
-        return self._terminal[n]
+        return not self._has_move(_natural(n, "heap size"))
+
+    def _has_move(self, n):
+        """Whether a heap of n beans has a move (subclasses answer from the rule alone)."""
+        return bool(self.moves(n))
 
     def position(self, *heaps: int) -> Heaps:
         """The sum of heaps of the given sizes, as a position for :func:`grundy`."""
@@ -194,7 +201,7 @@ class Heaps(Position):
     def __init__(self, game: Any, heaps: Iterable[int]) -> None:
         if not isinstance(game, HeapGame):
             raise CGTTypeError(f"the game of a heap position must be a heap game such as "
-                               f"TakeAndBreak('0.77'), not {game!r}")
+                               f"TakeAndBreak('0.77'), not {shown(game)}")
         heaps = items(heaps, "heaps")
         self._set(game, tuple(sorted(h for h in (_natural(h, "heap size") for h in heaps) if h)))
 
@@ -221,7 +228,7 @@ class Heaps(Position):
         return (self.game, tuple(h for h in self.heaps if not self.game.is_terminal(h)))
 
     def __repr__(self) -> str:
-        return f"{self.game!r}.position({', '.join(map(str, self.heaps))})"
+        return f"{self.game!r}.position({', '.join(map(shown, self.heaps))})"
 
     def options(self) -> list[Any]:
         """Every position one move away (each listed once)."""

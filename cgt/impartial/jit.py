@@ -7,12 +7,47 @@ later process loads it instead of compiling again.  Without numba, or with the e
 variable ``NUMBA_DISABLE_JIT=1``, the same function runs in the interpreter with the same
 results, only slower.  numba is loaded on first use, not when :mod:`cgt` is imported.
 
-Kernels call no other kernels, so each compiles on its own.
+Kernels call no other kernels, so each compiles on its own.  Their arguments are checked
+against the annotations (``np.ndarray``, ``int``, ``bool``) before the call, so that a wrong
+type is a ``CGTTypeError`` that shows the signature rather than a compiler's typing error;
+shapes and sizes are the caller's to get right, as the kernels do not check their indices.
 """
 from __future__ import annotations
 
 import functools
+import inspect
+import operator
 from typing import Any, Callable
+
+import numpy as np
+
+from cgt.errors import CGTTypeError
+from cgt.numbers.checks import shown
+
+
+def _is_integer(x: Any) -> bool:
+    if isinstance(x, (bool, np.bool_)):
+        return False
+    try:
+        operator.index(x)
+    except TypeError:
+        return False
+    return True
+
+
+def _describe(x: Any) -> str:
+    if isinstance(x, np.ndarray):
+        return f"{x.ndim}-d array of {x.dtype}"
+    return type(x).__name__
+
+
+# What an argument annotated with each of these names must be, and its description.
+_KINDS = {
+    "np.ndarray": (lambda x: isinstance(x, np.ndarray), "a numpy array"),
+    "int": (_is_integer, "an integer"),
+    "bool": (lambda x: isinstance(x, (bool, np.bool_)), "True or False"),
+}
+_ANYTHING = (lambda x: True, "anything")   # an argument without one of these annotations
 
 
 def _compile(function: Callable) -> Callable:
@@ -34,6 +69,12 @@ class kernel:
         functools.update_wrapper(self, function)
         self.python = function
         self._call = None
+        parameters = inspect.signature(function).parameters
+        self._checks = [(name, _KINDS.get(p.annotation, _ANYTHING))
+                        for name, p in parameters.items()]
+        self._call_text = "{}({})".format(function.__name__, ", ".join(
+            name if p.annotation is p.empty else f"{name}: {p.annotation}"
+            for name, p in parameters.items()))
 
     def compiled(self) -> Callable:
         """The compiled function (numba compiles it lazily, per argument types)."""
@@ -42,10 +83,27 @@ class kernel:
         return self._call
 
     def __call__(self, *args: Any) -> Any:
+        self._check(args)
         call = self._call
         if call is None:
             call = self.compiled()
-        return call(*args)
+        try:
+            return call(*args)
+        except Exception as error:
+            if not type(error).__module__.startswith("numba"):
+                raise
+            # numba could not compile for these arguments (an array of the wrong dimension)
+            raise CGTTypeError(f"{self._call_text} cannot take arrays of these dimensions and "
+                               f"types: {', '.join(_describe(a) for a in args)}") from None
+
+    def _check(self, args: tuple) -> None:
+        if len(args) != len(self._checks):
+            raise TypeError(f"{self._call_text} takes {len(self._checks)} arguments, not "
+                            f"{len(args)}")
+        for arg, (parameter, (fits, kind)) in zip(args, self._checks):
+            if not fits(arg):
+                raise CGTTypeError(f"the argument {parameter} of {self._call_text} must be "
+                                   f"{kind}, not {type(arg).__name__} {shown(arg)}")
 
     def __repr__(self) -> str:
         return f"<kernel {self.python.__module__}.{self.python.__qualname__}>"

@@ -15,7 +15,9 @@ import attrs
 import numpy as np
 
 from cgt.impartial.period_kernels import candidate_periods, exception_heaps, pattern_start
-from cgt.numbers.checks import items, natural, positive
+from cgt.errors import CGTTypeError, CGTValueError
+from cgt.numbers.checks import integer, items, natural, positive, shown
+from cgt.resources import check_memory
 from typing import Any
 
 # Candidate periods are the shifts under which the last values of the sequence recur.
@@ -32,9 +34,9 @@ class Periodicity:
     pattern, so its last element is ``preperiod - 1``.
     """
 
-    period: int
-    preperiod: int
-    saltus: int = 0
+    period: int = attrs.field(converter=lambda p: positive(p, "period"), repr=shown)
+    preperiod: int = attrs.field(converter=lambda n: natural(n, "preperiod"), repr=shown)
+    saltus: int = attrs.field(default=0, converter=lambda s: integer(s, "saltus"), repr=shown)
     proved: bool = True
     exceptions: tuple = attrs.field(default=(), repr=False)
 
@@ -43,8 +45,26 @@ class Periodicity:
         """``preperiod - 1``, or ``None`` when the sequence is periodic from the start."""
         return self.preperiod - 1 if self.preperiod else None
 
+    def _known(self, values: Any) -> np.ndarray:
+        """``values`` as a numpy array, checked to be integers reaching ``preperiod + period``."""
+        try:
+            array = np.asarray(values)
+        except (TypeError, ValueError):   # ragged lists
+            array = None
+        if array is None or array.ndim != 1 or array.dtype.kind not in "iu":
+            raise CGTTypeError(f"values must be the nim-sequence G(0), G(1), ... as a list or "
+                               f"array of integers, not {type(values).__name__} {shown(values)}")
+        if len(array) < self.preperiod + self.period:
+            raise CGTValueError(f"values must reach heap {self.preperiod + self.period - 1} "
+                                f"(preperiod + period - 1); only {len(array)} are given")
+        return array
+
     def value(self, values: Any, n: int) -> int:
         """G(n), from ``values``, which must reach ``preperiod + period``."""
+        return self._value(self._known(values), natural(n, "heap"))
+
+    def _value(self, values: np.ndarray, n: int) -> int:
+        """``value`` for arguments known to be right (the heap games' own sequences)."""
         if n < len(values):
             return int(values[n])
         cycles, offset = divmod(n - self.preperiod, self.period)
@@ -57,7 +77,9 @@ class Periodicity:
         The continuation is one period, rotated to the right phase, copied over in blocks of
         doubling length; the saltus, if any, is added per completed cycle afterwards.
         """
-        values = np.asarray(values)
+        values = self._known(values)
+        length = natural(length, "length")
+        check_memory(8 * length, f"a nim-sequence of {shown(length)} values")
         known = len(values)
         result = np.empty(max(length, known), dtype=np.int64)
         result[:known] = values

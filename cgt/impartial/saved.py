@@ -23,7 +23,7 @@ import numpy as np
 from cgt.impartial.genus import Genus
 from cgt.impartial.heap_game import HeapGame
 from cgt.errors import CGTTypeError
-from cgt.numbers.checks import items, text
+from cgt.numbers.checks import items, shown, text
 from cgt.numbers.nim import _natural
 from cgt.persistence import TableFileError, TableHeader, file_name, load_table, save_table
 
@@ -33,7 +33,7 @@ NIM_VALUES, GENERA = "nim-values", "genus"
 def _names(game: HeapGame) -> tuple[str, str]:
     if not isinstance(game, HeapGame):
         raise CGTTypeError(f"nim-values are saved for a heap game (TakeAndBreak, GrundysGame, "
-                           f"Subtraction, ...), not {game!r}")
+                           f"Subtraction, ...), not {shown(game)}")
     code = getattr(game, "code", None)
     return type(game).__name__, code if isinstance(code, str) else repr(game)
 
@@ -81,5 +81,5 @@ def load_genera(path: str | os.PathLike, game: str | None = None,
     ``code`` when given)."""
     table, _ = load_table(path, GENERA, game, code)
     if table.ndim != 2:
-        raise TableFileError(f"the genus table in {os.fspath(path)!r} is not a 2-d array")
+        raise TableFileError(f"the genus table in {shown(os.fspath(path))} is not a 2-d array")
     return [Genus(int(row[0]), tuple(int(x) for x in row[1:] if x >= 0)) for row in table]

@@ -28,6 +28,7 @@ from typing import Any
 
 from cgt.errors import ResourceError
 from cgt.impartial.split_kernels import direct_values, sparse_values
+from cgt.numbers.checks import shown
 
 # Heaps computed by the direct method before a mask for the sparse method is chosen.
 _DIRECT_PREFIX = 1024
@@ -77,6 +78,18 @@ class SplitRule:
                 for b in range(a, (r - a) // 2 + 1):
                     results.add((a, b, r - a - b))
         return sorted(results)
+
+    def has_move(self, n: int) -> bool:
+        """Whether a heap of n has a move (in time independent of n)."""
+        least_split = 3 if self.unequal else 2   # a split into unequal parts needs 3 beans
+        return (n in self.whole or any(n - k >= 1 for k in self.single)
+                or any(n - k >= least_split for k in self.double)
+                or any(n - k >= 3 for k in self.triple))
+
+    def count_bound(self, n: int) -> int:
+        """An upper bound on the number of moves from a heap of n."""
+        return (len(self.whole) + len(self.single) + len(self.double) * (n // 2 + 1)
+                + len(self.triple) * (n * n // 12 + n + 1))
 
     def largest_move(self) -> Any:
         """The most beans one move removes (the code length t)."""
@@ -229,7 +242,7 @@ class GrundySequence:
         if not wider:
             raise ResourceError(
                 f"the nim-value of heap {self.count} exceeds {np.iinfo(self.values.dtype).max}, "
-                f"the largest value a sequence of {self.rule!r} can hold")
+                f"the largest value a sequence of {shown(self.rule)} can hold")
         self.values = self.values.astype(wider[0])
 
     # -- the sparse-space method ---------------------------------------------------------

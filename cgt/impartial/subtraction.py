@@ -6,12 +6,15 @@ G(n) = mex{G(n − s) : s allowed, s ≤ n}.  Sources: Winning Ways, vol. 1, ch.
 Games"; Leff, ch. 4.
 """
 from __future__ import annotations
+import operator
 from collections import Counter
 
 import numpy as np
 
-from cgt.impartial.heap_game import HeapGame, HeapGameError
-from cgt.numbers.nim import mex
+from cgt.impartial.heap_game import BYTES_PER_MOVE, HeapGame, HeapGameError
+from cgt.numbers.checks import flag, integer, shown
+from cgt.numbers.nim import _natural, mex
+from cgt.resources import check_memory
 from typing import Any
 
 # How many heaps n, a period apart, the all-but proof tries as its starting state.
@@ -20,16 +23,25 @@ _STATE_TRIES = 8
 
 def _subtraction_set(numbers, all_but):
     try:
-        numbers = frozenset(numbers)
+        given = frozenset(numbers)
     except TypeError:
         raise HeapGameError(
-            f"a subtraction set is a finite set of integers, not {numbers!r}") from None
-    for s in numbers:
-        if not isinstance(s, int) or isinstance(s, bool) or s < 1:
-            raise HeapGameError(f"subtraction sets hold positive integers; {s!r} is not one")
+            f"a subtraction set is a finite set of integers, not {shown(numbers)}") from None
+    numbers = frozenset(_removal(s) for s in given)
     if not numbers and not all_but:
         raise HeapGameError("the empty subtraction set allows no move")
     return numbers
+
+
+def _removal(s):
+    """A member of a subtraction set as an int (numpy and sympy integers too)."""
+    try:
+        n = None if isinstance(s, bool) else operator.index(s)
+    except TypeError:
+        n = None
+    if n is None or n < 1:
+        raise HeapGameError(f"subtraction sets hold positive integers; {shown(s)} is not one")
+    return n
 
 
 class Subtraction(HeapGame):
@@ -42,7 +54,7 @@ class Subtraction(HeapGame):
     """
 
     def __init__(self, numbers: Any, all_but: bool = False) -> None:
-        self.all_but = bool(all_but)
+        self.all_but = flag(all_but, "all_but flag")
         self.numbers = _subtraction_set(numbers, self.all_but)
         self._span = max(self.numbers, default=0)
         self._arithmetic = self.all_but
@@ -57,17 +69,32 @@ class Subtraction(HeapGame):
         return hash(("Subtraction", self.all_but, self.numbers))
 
     def __repr__(self) -> str:
-        numbers = ", ".join(map(str, sorted(self.numbers)))
+        numbers = ", ".join(map(shown, sorted(self.numbers)))
         flag = ", all_but=True" if self.all_but else ""
         return f"Subtraction({{{numbers}}}{flag})"
 
     def allows(self, s: int) -> bool:
         """Whether a move may remove exactly s beans."""
+        s = integer(s, "number of beans removed")
         return s >= 1 and ((s not in self.numbers) if self.all_but else (s in self.numbers))
 
     def moves(self, n: int) -> list:
         """The moves from a heap of n, each as the tuple of the heap left (empty if none)."""
-        return [((n - s,) if n > s else ()) for s in range(1, n + 1) if self.allows(s)]
+        n = _natural(n, "heap size")
+        if self.all_but:
+            check_memory(BYTES_PER_MOVE * n, f"the moves from a heap of {shown(n)} of "
+                                             f"{shown(self)}")
+            removals = (s for s in range(1, n + 1) if s not in self.numbers)
+        else:
+            removals = sorted(s for s in self.numbers if s <= n)
+        return [((n - s,) if n > s else ()) for s in removals]
+
+    def _has_move(self, n):
+        # An all-but game forbids only the excluded removals, so some s <= n is allowed
+        # unless every one of 1, ..., n is excluded.
+        if self.all_but:
+            return sum(1 for s in self.numbers if s <= n) < n
+        return n >= min(self.numbers)
 
     def _values(self):
         if len(self._array) != len(self._list):

@@ -11,7 +11,10 @@ ch. IV.
 from __future__ import annotations
 import re
 
-from cgt.impartial.heap_game import DEFAULT_MAX_HEAP, HeapGame, HeapGameError
+from cgt.impartial.heap_game import BYTES_PER_MOVE, DEFAULT_MAX_HEAP, HeapGame, HeapGameError
+from cgt.numbers.checks import flag, shown
+from cgt.numbers.nim import _natural
+from cgt.resources import check_memory
 from cgt.impartial.sequence import GrundySequence, SplitRule
 from typing import Any
 
@@ -37,17 +40,17 @@ def parse_code(code: str) -> tuple:
     ``·`` may stand for the point, as in the book's ``·77``.  Trailing zeros are dropped.
     """
     if not isinstance(code, str):
-        raise HeapGameError(f"a take-and-break code is a string like '0.77', not {code!r}")
+        raise HeapGameError(f"a take-and-break code is a string like '0.77', not {shown(code)}")
     match = _CODE.fullmatch(code.strip().replace("·", "."))
     if match is None:
         raise HeapGameError(
             f"a take-and-break code is an optional hexadecimal digit, a point and "
-            f"hexadecimal digits, like '0.77', '.137' or '4.7'; not {code!r}"
+            f"hexadecimal digits, like '0.77', '.137' or '4.7'; not {shown(code)}"
         )
     digits = [int(c, 16) for c in (match[1] or "0") + match[2]]
     if digits[0] & 3:
         raise HeapGameError(
-            f"{code!r}: the digit before the point may only split heaps (bits 4 and 8), "
+            f"{shown(code)}: the digit before the point may only split heaps (bits 4 and 8), "
             "since removing no beans and leaving the heap whole or empty is no move"
         )
     while len(digits) > 1 and digits[-1] == 0:
@@ -69,7 +72,7 @@ class _SplitGame(HeapGame):
 
     def __init__(self, rule, sparse=True):
         self.rule = rule
-        self._sequence = GrundySequence(rule, sparse=sparse)
+        self._sequence = GrundySequence(rule, sparse=flag(sparse, "sparse flag"))
 
     def _values(self):
         return self._sequence.values[: len(self._sequence)]
@@ -82,7 +85,13 @@ class _SplitGame(HeapGame):
 
     def moves(self, n):
         """The moves from a heap of n, each the sorted tuple of heaps it leaves."""
+        n = _natural(n, "heap size")
+        check_memory(BYTES_PER_MOVE * self.rule.count_bound(n),
+                     f"the moves from a heap of {shown(n)} of {shown(self)}")
         return self.rule.moves(n)
+
+    def _has_move(self, n):
+        return self.rule.has_move(n)
 
 
 class TakeAndBreak(_SplitGame):

@@ -20,10 +20,10 @@ import functools
 import math
 from collections import namedtuple
 
-from cgt.errors import CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.impartial.rulesets.base import SlotFields
 from cgt.impartial.wythoff import natural
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, shown
 from cgt.position import Position
 from cgt.resources import check_memory
 from collections.abc import Iterable, Sequence
@@ -34,12 +34,21 @@ from typing import Any
 BYTES_PER_PAIR = 256
 
 
+# The most combinations VectorGame.is_position tries.
+MOST_TRIES = 10**6
+
+
 class VectorGameError(CGTValueError):
     """Bad vectors or positions for a vector game."""
 
 
 def _natural(x, what):
     return natural(x, what, VectorGameError)
+
+
+def _multiples(target, v):
+    """The largest k with k·v <= target in every coordinate."""
+    return min(t // c for t, c in zip(target, v) if c)
 
 
 class VectorGame:
@@ -61,8 +70,10 @@ class VectorGame:
 
     def _combination(self, target, first=0):
         """Whether target is a natural combination of vectors[first:] (depth = number of vectors)."""
-        if first == len(self.vectors):
-            return not any(target)
+        if first == len(self.vectors) - 1:
+            v = self.vectors[first]
+            k = _multiples(target, v)
+            return all(t == k * c for t, c in zip(target, v))
         v = self.vectors[first]
         while True:
             if self._representable(target, first + 1):
@@ -72,8 +83,23 @@ class VectorGame:
                 return False
 
     def is_position(self, vector: Any) -> Any:
-        """Whether ``vector`` is a natural combination of the game's vectors."""
-        return self._representable(tuple(vector))
+        """Whether ``vector`` is a natural combination of the game's vectors.
+
+        The search tries every multiple of each vector but the last that fits, so it refuses
+        (``ResourceError``) when that makes more than ``MOST_TRIES`` combinations.
+        """
+        vector = tuple(_natural(c, "vector coordinate") for c in items(vector, "vector"))
+        if len(vector) != len(self.vectors[0]):
+            raise VectorGameError(f"{shown(vector)} does not have the dimension "
+                                  f"{len(self.vectors[0])} of the vectors {shown(self.vectors)}")
+        tries = 1
+        for v in self.vectors[:-1]:
+            tries *= _multiples(vector, v) + 1
+            if tries > MOST_TRIES:
+                raise ResourceError(f"deciding whether {shown(vector)} is a combination of "
+                                    f"{shown(self.vectors)} would try more than {MOST_TRIES} "
+                                    "combinations")
+        return self._representable(vector)
 
     def position(self, *coefficients: Any) -> VectorPosition:
         """The position ``Σ a_i v_i`` for the given coefficients a_1..a_n."""
@@ -82,7 +108,7 @@ class VectorGame:
         coefficients = [_natural(a, "coefficient") for a in coefficients]
         total = tuple(sum(a * v[j] for a, v in zip(coefficients, self.vectors))
                       for j in range(len(self.vectors[0])))
-        return VectorPosition(self, total)
+        return VectorPosition._known(self, total)
 
 
 class VectorPosition(SlotFields, Position):
@@ -92,11 +118,19 @@ class VectorPosition(SlotFields, Position):
 
     def __init__(self, game: Any, vector: Any) -> None:
         if not isinstance(game, VectorGame):
-            raise CGTTypeError(f"the game of a vector position must be a VectorGame, not {game!r}")
+            raise CGTTypeError("the game of a vector position must be a VectorGame, not "
+                               f"{shown(game)}")
         vector = tuple(_natural(c, "vector coordinate") for c in items(vector, "vector"))
-        if len(vector) != len(game.vectors[0]) or not game.is_position(vector):
+        if not game.is_position(vector):
             raise VectorGameError(f"{vector} is not a natural combination of {game.vectors}")
         self.game, self.vector = game, vector
+
+    @classmethod
+    def _known(cls, game: VectorGame, vector: tuple) -> VectorPosition:
+        """The position of a vector known to be a combination of the game's vectors."""
+        position = cls.__new__(cls)
+        position.game, position.vector = game, vector
+        return position
 
     def options(self) -> Sequence[Any]:
         moves = []
@@ -107,7 +141,7 @@ class VectorPosition(SlotFields, Position):
                 if min(target) < 0:
                     break
                 if self.game.is_position(target):
-                    moves.append(VectorPosition(self.game, target))
+                    moves.append(VectorPosition._known(self.game, target))
         return moves
 
 
@@ -156,7 +190,7 @@ class ThreeVectorGame:
         self.alpha, self.beta, self.gamma = alpha, beta, gamma
 
     def __repr__(self) -> str:
-        return f"ThreeVectorGame({self.alpha}, {self.beta}, {self.gamma})"
+        return f"ThreeVectorGame({shown(self.alpha)}, {shown(self.beta)}, {shown(self.gamma)})"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ThreeVectorGame) and repr(self) == repr(other)
@@ -257,7 +291,8 @@ def p_positions_aa1(alpha: Any, count: int) -> Any:
     alpha, count = _natural(alpha, "α"), _natural(count, "count")
     if alpha < 1:
         raise VectorGameError("α must be positive")
-    check_memory(BYTES_PER_PAIR * (count + alpha), f"{count} P-positions of [{alpha}, {alpha}, 1]")
+    check_memory(BYTES_PER_PAIR * (count + alpha), f"{shown(count)} P-positions of "
+                                                   f"[{shown(alpha)}, {shown(alpha)}, 1]")
     used, taken = set(), set()
     # least[r]: the least difference not yet taken by a pair whose a is ≡ r (mod α).
     least = [0] * alpha
@@ -286,7 +321,7 @@ def pq_sequences(theta: Any, mu: Any, count: int) -> tuple:
     theta, mu, count = _natural(theta, "θ"), _natural(mu, "μ"), _natural(count, "count")
     if mu < 1:
         raise VectorGameError("μ must be positive")
-    check_memory(BYTES_PER_PAIR * count, f"{count} terms of the P and Q sequences")
+    check_memory(BYTES_PER_PAIR * count, f"{shown(count)} terms of the P and Q sequences")
     used = set()
     P, Q = [], []
     p = 0

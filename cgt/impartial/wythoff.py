@@ -26,6 +26,7 @@ from cgt import caches
 from cgt.errors import CGTValueError
 from cgt.impartial.wythoff_kernels import wythoff_values
 from cgt.resources import check_memory
+from cgt.numbers.checks import shown
 from typing import Any
 
 
@@ -42,9 +43,9 @@ def natural(x: Any, what: str = "heap size", error: Any = WythoffError) -> int:
     try:
         n = x.__index__()
     except (AttributeError, TypeError):
-        raise error(f"a {what} must be a natural number, not {x!r}") from None
+        raise error(f"a {what} must be a natural number, not {shown(x)}") from None
     if n < 0:
-        raise error(f"a {what} must be a natural number, not {n}")
+        raise error(f"a {what} must be a natural number, not {shown(n)}")
     return n
 
 
@@ -71,11 +72,13 @@ def p_positions(count: int, method: str = "formula") -> list[tuple[int, int]]:
     recurrence ``a_n = mex{a_i, b_i : i < n}``, ``b_n = a_n + n`` (Wythoff 1907; D–G, §1).
     """
     count = natural(count, "count")
-    check_memory(BYTES_PER_PAIR * count, f"a list of {count} P-positions")
+    check_memory(BYTES_PER_PAIR * count, f"a list of {shown(count)} P-positions")
+    if not isinstance(method, str):
+        raise WythoffError(f"method must be 'formula' or 'mex', not {shown(method)}")
     if method == "formula":
         return [p_position(n) for n in range(count)]
     if method != "mex":
-        raise WythoffError(f"method must be 'formula' or 'mex', not {method!r}")
+        raise WythoffError(f"method must be 'formula' or 'mex', not {shown(method)}")
     used = bytearray(3 * count + 3)  # b_n < 3n, so every entry fits
     pairs = []
     a = 0
@@ -149,7 +152,8 @@ def grundy_table(rows: int, cols: int) -> np.ndarray:
     if rows > cols:
         return np.ascontiguousarray(grundy_table(cols, rows).T)
     bitsets = cols * (cols + 5 * rows) // 8 + 16 * cols  # at least the words used below
-    check_memory(8 * rows * cols + bitsets, f"a {rows} by {cols} table of Wythoff values")
+    check_memory(8 * rows * cols + bitsets, f"a {shown(rows)} by {shown(cols)} table of Wythoff "
+                                            "values")
     y = np.arange(cols, dtype=np.int64)
     column_words = (y + 2 * rows) // 64 + 1
     diagonal_words = (y + 3 * rows) // 64 + 1
@@ -218,8 +222,8 @@ def row_periodicity(k: int) -> RowPeriodicity:
     k = natural(k, "row")
     rows = _ROWS
     if len(rows) <= k:
-        check_memory(8 * 256 * (k + 1), f"the proof of rows 0 to {k} of the Wythoff table (at "
-                                        f"least {k + 1} rows of 256 values)")
+        check_memory(8 * 256 * (k + 1), f"the proof of rows 0 to {shown(k)} of the Wythoff "
+                                        f"table (at least {shown(k + 1)} rows of 256 values)")
         with _ROWS_LOCK:
             rows = _ROWS
             while len(rows) <= k:
@@ -310,6 +314,7 @@ def grundy(a: int, b: int) -> int:
             return int(_thin_table(x + 1, start + period)[x, start + offset]) + cycles * saltus
     if (x + 1) * (y + 1) > MAX_CELLS:
         raise WythoffError(
-            f"Wyt({a}, {b}) needs a table of {(x + 1) * (y + 1)} cells (more than {MAX_CELLS})"
+            f"Wyt({shown(a)}, {shown(b)}) needs a table of {shown((x + 1) * (y + 1))} cells "
+            f"(more than {MAX_CELLS})"
         )
     return int(grundy_table(x + 1, y + 1)[x, y])

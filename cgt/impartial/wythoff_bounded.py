@@ -16,6 +16,7 @@ import numpy as np
 from cgt.impartial import wythoff
 from cgt.impartial.wythoff import WythoffError, natural
 from cgt.resources import check_memory
+from cgt.numbers.checks import shown
 from typing import Any
 
 
@@ -29,7 +30,7 @@ def _radius(R):
 def base_positions(R: Any) -> list:
     """The Wythoff P-positions (a, b) with a, b ≤ R, mirrors included, sorted."""
     R = _radius(R)
-    check_memory(wythoff.BYTES_PER_PAIR * R, f"the Wythoff P-positions below the radius {R}")
+    check_memory(wythoff.BYTES_PER_PAIR * R, f"the Wythoff P-positions below the radius {shown(R)}")
     pairs = set()
     for n in range(R + 1):
         a, b = wythoff.p_position(n)
@@ -50,7 +51,7 @@ def options(R: Any, x: Any, y: Any) -> Any:
     """The options of (x, y) in R-radius Wythoff (a list of pairs)."""
     R, x, y = _radius(R), natural(x), natural(y)
     check_memory(wythoff.BYTES_PER_PAIR * 3 * min(R, max(x, y)),
-                 f"the options of ({x}, {y}) in {R}-radius Wythoff")
+                 f"the options of {shown((x, y))} in {shown(R)}-radius Wythoff")
     moves = [(x - k, y) for k in range(1, min(R, x) + 1)]
     moves += [(x, y - k) for k in range(1, min(R, y) + 1)]
     moves += [(x - k, y - k) for k in range(1, min(R, x, y) + 1)]
@@ -61,7 +62,8 @@ def grundy_table(R: Any, rows: int, cols: int) -> np.ndarray:
     """The Grundy values of R-radius Wythoff for 0 ≤ x < rows, 0 ≤ y < cols (numpy int64)."""
     R = _radius(R)
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
-    check_memory(8 * rows * cols, f"a {rows} by {cols} table of bounded Wythoff values")
+    check_memory(8 * rows * cols, f"a {shown(rows)} by {shown(cols)} table of bounded Wythoff "
+                                  "values")
     table = np.zeros((rows, cols), dtype=np.int64)
     for x in range(rows):
         for y in range(cols):

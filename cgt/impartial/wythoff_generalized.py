@@ -17,6 +17,7 @@ import numpy as np
 
 from cgt.impartial.wythoff import BYTES_PER_PAIR, WythoffError, natural
 from cgt.resources import check_memory
+from cgt.numbers.checks import shown
 from typing import Any
 
 
@@ -42,11 +43,13 @@ def p_position(A: Any, n: int) -> tuple:
 def p_positions(A: Any, count: int, method: str = "formula") -> Any:
     """The first ``count`` P-positions, by the closed form or (``method="mex"``) the recurrence."""
     A, count = _parameter(A), natural(count, "count")
-    check_memory(BYTES_PER_PAIR * count, f"a list of {count} P-positions")
+    check_memory(BYTES_PER_PAIR * count, f"a list of {shown(count)} P-positions")
+    if not isinstance(method, str):
+        raise WythoffError(f"method must be 'formula' or 'mex', not {shown(method)}")
     if method == "formula":
         return [p_position(A, n) for n in range(count)]
     if method != "mex":
-        raise WythoffError(f"method must be 'formula' or 'mex', not {method!r}")
+        raise WythoffError(f"method must be 'formula' or 'mex', not {shown(method)}")
     used = set()
     pairs = []
     a = 0
@@ -70,7 +73,7 @@ def options(A: Any, a: int, b: int) -> Any:
     """The options of (a, b) in generalised Wythoff with parameter A (a list of pairs)."""
     A, a, b = _parameter(A), natural(a), natural(b)
     check_memory(BYTES_PER_PAIR * (a + b + a * min(b, 2 * A - 1)),
-                 f"the options of ({a}, {b}) in generalised Wythoff")
+                 f"the options of {shown((a, b))} in generalised Wythoff")
     moves = [(i, b) for i in range(a)] + [(a, j) for j in range(b)]
     for k in range(1, a + 1):
         for l in range(max(1, k - A + 1), min(b, k + A - 1) + 1):
@@ -88,7 +91,8 @@ def grundy_table(A: Any, rows: int, cols: int) -> np.ndarray:
     """
     A = _parameter(A)
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
-    check_memory(8 * rows * cols, f"a {rows} by {cols} table of generalised Wythoff values")
+    check_memory(8 * rows * cols, f"a {shown(rows)} by {shown(cols)} table of generalised "
+                                  "Wythoff values")
     table = np.zeros((rows, cols), dtype=np.int64)
     column_seen = [0] * cols
     # prefix[d][r]: the values on diagonal y - x = d in rows < r (d + rows - 1 indexes it).

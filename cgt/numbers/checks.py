@@ -24,6 +24,23 @@ from fractions import Fraction
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
+from cgt.numbers.dyadic import int_to_text
+
+
+def shown(value: Any) -> str:
+    """``repr(value)`` for a message, with ints of any length written out (Python's ``repr``
+    refuses more than 4300 digits, an interpreter-wide guard), in tuples and lists too."""
+    if type(value) is int:
+        return int_to_text(value)
+    if type(value) in (tuple, list):
+        inner = ", ".join(shown(v) for v in value)
+        if type(value) is list:
+            return f"[{inner}]"
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    try:
+        return repr(value)
+    except ValueError:
+        return f"a {type(value).__name__} too long to show"
 
 
 def integer(value: Any, name: str = "argument") -> int:
@@ -44,8 +61,9 @@ def integer(value: Any, name: str = "argument") -> int:
         if denominator == 1:
             return int(numerator)
         if denominator is not None:
-            raise CGTValueError(f"the {name} must be an integer, not {value}")
-    raise CGTTypeError(f"the {name} must be an integer, not {type(value).__name__} {value!r}")
+            raise CGTValueError(f"the {name} must be an integer, not {shown(value)}")
+    raise CGTTypeError(f"the {name} must be an integer, not {type(value).__name__} "
+                       f"{shown(value)}")
 
 
 def at_least(value: Any, least: int, name: str = "argument", error: type = CGTValueError) -> int:
@@ -53,10 +71,10 @@ def at_least(value: Any, least: int, name: str = "argument", error: type = CGTVa
     n = integer(value, name)
     if n < least:
         if least == 0:
-            raise error(f"the {name} must be a natural number (0, 1, 2, ...), not {n}")
+            raise error(f"the {name} must be a natural number (0, 1, 2, ...), not {shown(n)}")
         if least == 1:
-            raise error(f"the {name} must be a positive integer, not {n}")
-        raise error(f"the {name} must be an integer >= {least}, not {n}")
+            raise error(f"the {name} must be a positive integer, not {shown(n)}")
+        raise error(f"the {name} must be an integer >= {least}, not {shown(n)}")
     return n
 
 
@@ -70,12 +88,23 @@ def positive(value: Any, name: str = "argument", error: type = CGTValueError) ->
     return at_least(value, 1, name, error)
 
 
+def flag(value: Any, name: str = "argument") -> bool:
+    """``value`` if it is ``True`` or ``False`` (a numpy bool too), else ``CGTTypeError``
+    naming ``name``: a switch given as ``"x"`` or an array is a slip, not a truth value."""
+    if isinstance(value, bool):
+        return value
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
+        return bool(value)
+    raise CGTTypeError(f"the {name} must be True or False, not {type(value).__name__} "
+                       f"{shown(value)}")
+
+
 def items(value: Any, name: str = "argument") -> tuple:
     """The items of an iterable argument (a list, tuple, set, generator, ...) as a tuple; a
     single string, number or ``None`` raises ``CGTTypeError`` naming ``name``."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
         raise CGTTypeError(f"the {name} must be a list or other iterable, not "
-                           f"{type(value).__name__} {value!r}")
+                           f"{type(value).__name__} {shown(value)}")
     return tuple(value)
 
 
@@ -83,5 +112,5 @@ def text(value: Any, name: str = "argument") -> str:
     """``value`` if it is a ``str``, else ``CGTTypeError`` naming ``name``."""
     if not isinstance(value, str):
         raise CGTTypeError(f"the {name} must be text (a str), not {type(value).__name__} "
-                           f"{value!r}")
+                           f"{shown(value)}")
     return value

@@ -13,6 +13,7 @@ from __future__ import annotations
 import attrs
 
 from cgt.compounds.compound import EMPTY, CompoundError, Decided, join, slow_join, union
+from cgt.numbers.checks import shown
 from cgt.position import Position
 from collections.abc import Sequence
 from typing import Any
@@ -20,7 +21,8 @@ from typing import Any
 
 def _check_size(h, w, least=1):
     if not (isinstance(h, int) and isinstance(w, int)) or h < least or w < least:
-        raise CompoundError(f"a cake is h by w with h, w >= {least}, not {h} by {w}")
+        raise CompoundError(f"a cake is h by w with h, w >= {least}, not {shown(h)} by "
+                            f"{shown(w)}")
 
 
 def _splits(n):

@@ -9,6 +9,7 @@ import attrs
 
 from cgt.compounds.compound import CompoundError, union
 from cgt.position import Position
+from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,7 +23,7 @@ class MrsGrundy(Position):
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.n, int) or self.n < 1:
-            raise CompoundError(f"a heap has n >= 1 beans, not {self.n!r}")
+            raise CompoundError(f"a heap has n >= 1 beans, not {shown(self.n)}")
 
     def _splits(self):
         n = self.n

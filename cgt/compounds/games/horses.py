@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from cgt.compounds.compound import CompoundError, Decided, other
+from cgt.numbers.checks import shown
 from cgt.position import Position
 from typing import Any
 
@@ -18,9 +19,12 @@ RIGHT_STEPS = ((-2, 1), (-2, -1))
 
 def _check_square(row, col, size):
     if not (isinstance(row, int) and isinstance(col, int)) or row < 1 or col < 1:
-        raise CompoundError(f"a square has row and column >= 1, not ({row}, {col})")
+        raise CompoundError(f"a square has row and column >= 1, not {shown((row, col))}")
+    if size is not None and not isinstance(size, int):
+        raise CompoundError(f"the board size is an integer or None, not {shown(size)}")
     if size is not None and (row > size or col > size):
-        raise CompoundError(f"({row}, {col}) is off the {size} by {size} board")
+        raise CompoundError(f"{shown((row, col))} is off the {shown(size)} by {shown(size)} "
+                            "board")
 
 
 @attrs.frozen(cache_hash=True)
@@ -87,8 +91,8 @@ class FaladaHorse(Position):
 
     def __attrs_post_init__(self) -> None:
         _check_square(self.row, self.col, None)
-        if self.rule not in FALADA_RULES:
-            raise CompoundError(f"the Falada rule is one of {FALADA_RULES}, not {self.rule!r}")
+        if not isinstance(self.rule, str) or self.rule not in FALADA_RULES:
+            raise CompoundError(f"the Falada rule is one of {FALADA_RULES}, not {shown(self.rule)}")
 
     @property
     def square(self) -> str:

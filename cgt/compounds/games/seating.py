@@ -14,6 +14,7 @@ import attrs
 
 from cgt.compounds.compound import CompoundError, union
 from cgt.position import Position
+from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
@@ -29,10 +30,11 @@ class SeatingGap(Position):
     right: str
 
     def __attrs_post_init__(self) -> None:
-        if self.left not in ENDS or self.right not in ENDS:
-            raise CompoundError(f"the end children are 'L' (boy) or 'R' (girl), not {self.left!r}, {self.right!r}")
+        if not all(isinstance(end, str) and end in ENDS for end in (self.left, self.right)):
+            raise CompoundError("the end children are 'L' (boy) or 'R' (girl), not "
+                                f"{shown(self.left)}, {shown(self.right)}")
         if not isinstance(self.n, int) or self.n < 0:
-            raise CompoundError(f"a gap has n >= 0 seats, not {self.n!r}")
+            raise CompoundError(f"a gap has n >= 0 seats, not {shown(self.n)}")
         if self.n == 0 and self.left != self.right:
             raise CompoundError("a boy may not sit next to a girl: L0R and R0L are illegal")
 

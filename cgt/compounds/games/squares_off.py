@@ -10,6 +10,7 @@ import attrs
 
 from cgt.compounds.compound import CompoundError, Decided
 from cgt.position import Position
+from cgt.numbers.checks import shown
 from typing import Any
 
 
@@ -21,7 +22,7 @@ class SquaresOff(Position):
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.n, int) or self.n < 1:
-            raise CompoundError(f"a heap of Squares Off has n >= 1 beans, not {self.n!r}")
+            raise CompoundError(f"a heap of Squares Off has n >= 1 beans, not {shown(self.n)}")
 
     def predecided(self, mover: Any) -> Any:
         return {1: "R", 2: "L"}.get(self.n)

@@ -40,6 +40,7 @@ from typing import Any, NamedTuple
 from cgt import caches
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.entailing.value_set import ValueSet
+from cgt.numbers.checks import flag, shown
 from cgt.walk import post_order
 
 
@@ -56,7 +57,8 @@ class Move(NamedTuple):
 
 def move(*parts: Any, entailing: bool = False, complimenting: bool = False) -> Move:
     """The ``Move`` to the sum of ``parts`` with the given flags."""
-    return Move(tuple(parts), bool(entailing), bool(complimenting))
+    return Move(tuple(parts), flag(entailing, "entailing flag"),
+                flag(complimenting, "complimenting flag"))
 
 
 def moves_of(position: Any) -> tuple[Move, ...]:
@@ -66,19 +68,21 @@ def moves_of(position: Any) -> tuple[Move, ...]:
     if found is None:
         options = getattr(position, "options", None)
         if options is None:
-            raise CGTTypeError(f"{type(position).__name__} {position!r} is not a position of a "
-                               "game with entailing moves: it has neither moves() nor options()")
+            raise CGTTypeError(f"{type(position).__name__} {shown(position)} is not a position "
+                               "of a game with entailing moves: it has neither moves() nor "
+                               "options()")
         return tuple(Move((option,)) for option in options())
     result = []
     for m in found():
         if not isinstance(m, Move):
-            raise CGTTypeError(f"the moves() of {position!r} must give Move objects, not {m!r}")
+            raise CGTTypeError(f"the moves() of {shown(position)} must give Move objects, not "
+                               f"{shown(m)}")
         if m.entailing and m.complimenting:
-            raise CGTValueError(f"the move {m!r} of {position!r} is both entailing and "
+            raise CGTValueError(f"the move {shown(m)} of {shown(position)} is both entailing and "
                                 "complimenting, which has no meaning")
         if m.entailing and len(m.parts) != 1:
-            raise CGTValueError(f"the entailing move {m!r} of {position!r} must lead to exactly "
-                                "one component, the one the opponent must move in")
+            raise CGTValueError(f"the entailing move {shown(m)} of {shown(position)} must lead "
+                                "to exactly one component, the one the opponent must move in")
         result.append(m)
     return tuple(result)
 
@@ -86,12 +90,12 @@ def moves_of(position: Any) -> tuple[Move, ...]:
 def _position(position: Any) -> Any:
     if not (hasattr(position, "moves") or hasattr(position, "options")):
         raise CGTTypeError(f"the position must have moves() (or options()), not "
-                           f"{type(position).__name__} {position!r}")
+                           f"{type(position).__name__} {shown(position)}")
     try:
         hash(position)
     except TypeError:
         raise CGTTypeError(f"the position must be hashable (immutable), not "
-                           f"{type(position).__name__} {position!r}") from None
+                           f"{type(position).__name__} {shown(position)}") from None
     return position
 
 
@@ -183,7 +187,7 @@ def rally_wins(position: Any) -> bool:
 
 def _values(components, table):
     if isinstance(components, (str, bytes)) or not isinstance(components, Iterable):
-        raise CGTTypeError(f"the components must be a list of positions, not {components!r}")
+        raise CGTTypeError(f"the components must be a list of positions, not {shown(components)}")
     components = list(components)
     return components, [value_set(c, table) for c in components]
 
@@ -210,7 +214,7 @@ def _entailed_index(entailed, size):
         return None
     if isinstance(entailed, bool) or not isinstance(entailed, int) or not 0 <= entailed < size:
         raise CGTValueError(f"entailed must be None or the index of a component (0 to "
-                            f"{size - 1}), not {entailed!r}")
+                            f"{size - 1}), not {shown(entailed)}")
     return entailed
 
 

@@ -24,7 +24,7 @@ from math import isqrt
 
 from cgt.errors import CGTValueError
 from cgt.impartial.entailing.engine import Move
-from cgt.numbers.checks import natural
+from cgt.numbers.checks import natural, shown
 from cgt.position import Position
 
 
@@ -146,7 +146,7 @@ class WytQueensWithTrains(Position):
         natural(self.y, "y")
         if self.entailing not in _DIRECTIONS:
             raise CGTValueError(f"entailing must be 'orthogonal' or 'diagonal', not "
-                                f"{self.entailing!r}")
+                                f"{shown(self.entailing)}")
 
     def moves(self) -> list[Move]:
         x, y, kind = self.x, self.y, self.entailing
@@ -182,7 +182,7 @@ class PrimWithTails(Position):
         natural(self.n, "n")
         if self.one_to_zero not in _ONE_TO_ZERO:
             raise CGTValueError(f"one_to_zero must be 'entailing', 'plain' or 'illegal', not "
-                                f"{self.one_to_zero!r}")
+                                f"{shown(self.one_to_zero)}")
 
     def _removals(self) -> list[int]:
         n = self.n

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTTypeError, ResourceError
-from cgt.numbers.checks import natural
+from cgt.numbers.checks import natural, shown
 
 _OVERLINE = "\u0304"
 
@@ -27,8 +27,8 @@ MAX_SPAN = 1 << 20
 
 def _span(top: int) -> range:
     if top > MAX_SPAN:
-        raise ResourceError(f"the complement would list the {top} numbers below {top}; at most "
-                            f"{MAX_SPAN} are allowed")
+        raise ResourceError(f"the complement would list the {shown(top)} numbers below "
+                            f"{shown(top)}; at most {MAX_SPAN} are allowed")
     return range(top)
 
 
@@ -47,7 +47,7 @@ class ValueSet:
     def __init__(self, finite: Iterable[int] = (), tail: int | None = None) -> None:
         if isinstance(finite, (str, bytes)) or not isinstance(finite, Iterable):
             raise CGTTypeError(f"the finite part of a ValueSet must be a set of naturals, not "
-                               f"{finite!r}")
+                               f"{shown(finite)}")
         numbers = {natural(x, "member of a ValueSet") for x in finite}
         if tail is not None:
             tail = natural(tail, "tail of a ValueSet")
@@ -137,13 +137,14 @@ class ValueSet:
             return "⊙"
         if self.is_loony:
             return "L"
-        numbers = ",".join(map(str, sorted(self.finite)))
+        numbers = ",".join(map(shown, sorted(self.finite)))
         if self.tail is None:
             return f"*{numbers}."
         n = self._missing_one()
         if n is not None:
-            return "*" + "".join(digit + _OVERLINE for digit in str(n))
-        return f"*{numbers},{self.tail}→" if numbers else f"*{self.tail}→"
+            return "*" + "".join(digit + _OVERLINE for digit in shown(n))
+        tail = shown(self.tail)
+        return f"*{numbers},{tail}→" if numbers else f"*{tail}→"
 
     def __str__(self) -> str:
         return self.__repr__()
@@ -154,13 +155,14 @@ class ValueSet:
             return r"\odot"
         if self.is_loony:
             return r"\mathcal{L}"
-        numbers = ",".join(map(str, sorted(self.finite)))
+        numbers = ",".join(map(shown, sorted(self.finite)))
         if self.tail is None:
             return f"{{*}}{numbers}."
         n = self._missing_one()
         if n is not None:
-            return rf"{{*}}\overline{{{n}}}"
-        return (f"{{*}}{numbers},{self.tail}" if numbers else f"{{*}}{self.tail}") + r"\rightarrow"
+            return rf"{{*}}\overline{{{shown(n)}}}"
+        tail = shown(self.tail)
+        return (f"{{*}}{numbers},{tail}" if numbers else f"{{*}}{tail}") + r"\rightarrow"
 
     def _repr_latex_(self) -> str:
         return f"${self.latex()}$"

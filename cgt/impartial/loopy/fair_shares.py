@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any
 
 from cgt.errors import ResourceError
-from cgt.numbers.checks import items, positive
+from cgt.numbers.checks import flag, items, positive, shown
 from cgt.position import Position
 
 
@@ -33,7 +33,7 @@ class FairShares(Position):
         heaps = items(heaps, "heaps of a FairShares position")
         sizes = tuple(sorted((positive(h, "heap size") for h in heaps), reverse=True))
         object.__setattr__(self, "heaps", sizes)
-        object.__setattr__(self, "unequal_partners", bool(unequal_partners))
+        object.__setattr__(self, "unequal_partners", flag(unequal_partners, "unequal_partners flag"))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("FairShares positions are immutable")
@@ -109,7 +109,7 @@ def fair_shares_graph(n: int, unequal_partners: bool = False) -> dict:
     options (at most ``MAX_ALMONDS`` almonds: there are a million partitions of 61)."""
     n = positive(n, "n")
     if n > MAX_ALMONDS:
-        raise ResourceError(f"the game with n={n} almonds has more than a million positions; "
-                            f"at most {MAX_ALMONDS} almonds are allowed")
+        raise ResourceError(f"the game with n={shown(n)} almonds has more than a million "
+                            f"positions; at most {MAX_ALMONDS} almonds are allowed")
     positions = [FairShares(p, unequal_partners) for p in partitions(n)]
     return {p: p.options() for p in positions}

@@ -12,7 +12,7 @@ from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
-from cgt.numbers.checks import positive
+from cgt.numbers.checks import positive, shown
 from cgt.position import options_of, position_argument
 
 #: The default limit on the number of positions explored from one position.
@@ -39,7 +39,7 @@ class MoveGraph:
             if not isinstance(row, list) or not all(type(j) is int and 0 <= j < size
                                                     for j in row):
                 raise CGTValueError(f"the options of a MoveGraph must be lists of vertex "
-                                    f"numbers from 0 to {size - 1}, not {row!r}")
+                                    f"numbers from 0 to {size - 1}, not {shown(row)}")
         self.vertices = vertices
         self.index = {v: i for i, v in enumerate(vertices)}
         self.options = options
@@ -61,25 +61,25 @@ class MoveGraph:
         """The graph of a dict from each position to its options; every option must be a key."""
         if not isinstance(graph, Mapping):
             raise CGTTypeError(f"the graph must be a dict from positions to their options, not "
-                               f"{type(graph).__name__} {graph!r}")
+                               f"{type(graph).__name__} {shown(graph)}")
         vertices = list(graph)
         index = {v: i for i, v in enumerate(vertices)}
         options = []
         for v in vertices:
             moves = graph[v]
             if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
-                raise CGTTypeError(f"the options of {v!r} in the graph must be a list of "
-                                   f"positions, not {moves!r}")
+                raise CGTTypeError(f"the options of {shown(v)} in the graph must be a list of "
+                                   f"positions, not {shown(moves)}")
             row = []
             for w in moves:
                 try:
                     row.append(index[w])
                 except KeyError:
-                    raise CGTValueError(f"the graph has a move from {v!r} to {w!r}, which is not "
-                                        "one of its positions (every option must be a key)"
-                                        ) from None
+                    raise CGTValueError(f"the graph has a move from {shown(v)} to {shown(w)}, "
+                                        "which is not one of its positions (every option must "
+                                        "be a key)") from None
                 except TypeError:
-                    raise CGTTypeError(f"the option {w!r} of {v!r} in the graph is not "
+                    raise CGTTypeError(f"the option {shown(w)} of {shown(v)} in the graph is not "
                                        "hashable") from None
             options.append(row)
         return cls(vertices, options)
@@ -99,15 +99,15 @@ class MoveGraph:
                 try:
                     i = index.get(w)
                 except TypeError:
-                    raise CGTTypeError(f"the option {w!r} of {v!r} is not hashable; positions "
-                                       "must be immutable and hashable") from None
+                    raise CGTTypeError(f"the option {shown(w)} of {shown(v)} is not hashable; "
+                                       "positions must be immutable and hashable") from None
                 if i is None:
                     i = index[w] = len(vertices)
                     vertices.append(w)
                     if len(vertices) > limit:
                         raise ResourceError(f"more than limit={limit} positions can be reached "
-                                            f"from {position!r}; pass a larger limit, or a cap "
-                                            "if the game is infinite")
+                                            f"from {shown(position)}; pass a larger limit, or a "
+                                            "cap if the game is infinite")
                 row.append(i)
             options.append(row)
         return cls(vertices, options)
@@ -120,7 +120,7 @@ def move_graph(game: Any, limit: int = DEFAULT_LIMIT) -> MoveGraph:
         return game
     if isinstance(game, (str, bytes)):
         raise CGTTypeError(f"the game must be a position, a dict graph or a MoveGraph, not "
-                           f"{game!r}")
+                           f"{shown(game)}")
     if isinstance(game, Mapping):
         return MoveGraph.from_dict(game)
     return MoveGraph.from_position(game, limit)
@@ -130,5 +130,5 @@ def graph_argument(graph: Any) -> MoveGraph:
     """``graph`` itself if it is a ``MoveGraph``, else ``CGTTypeError``."""
     if not isinstance(graph, MoveGraph):
         raise CGTTypeError(f"the graph must be a MoveGraph (see move_graph), not "
-                           f"{type(graph).__name__} {graph!r}")
+                           f"{type(graph).__name__} {shown(graph)}")
     return graph

@@ -18,7 +18,7 @@ from cgt.impartial.loopy.graph import MoveGraph
 from cgt.impartial.loopy.smith import smith_labels
 from cgt.impartial.loopy.smith import _values as _smith_values
 from cgt.impartial.loopy.values import SmithValue
-from cgt.numbers.checks import natural
+from cgt.numbers.checks import natural, shown
 
 
 #: The largest cap on heap sizes (the graph with the cap doubled has twice as many heaps).
@@ -35,7 +35,8 @@ def _graph(options, cap):
         row = []
         for k in options(h):
             if isinstance(k, bool) or not isinstance(k, int):
-                raise CGTTypeError(f"the options of heap {h} must be heap sizes (ints), not {k!r}")
+                raise CGTTypeError(f"the options of heap {h} must be heap sizes (ints), not "
+                                   f"{shown(k)}")
             if 0 <= k <= cap:
                 row.append(k)
         rows.append(row)
@@ -55,7 +56,7 @@ def capped_heap_values(options: Callable[[int], Iterable[int]], n: int,
     differ."""
     if not callable(options):
         raise CGTTypeError(f"options must be a function from a heap size to the sizes it moves "
-                           f"to, not {options!r}")
+                           f"to, not {shown(options)}")
     n = natural(n, "n")
     cap = 4 * n + 64 if cap is None else natural(cap, "cap")
     if cap < n:
@@ -68,8 +69,8 @@ def capped_heap_values(options: Callable[[int], Iterable[int]], n: int,
     for h, (a, b) in enumerate(zip(values, doubled)):
         if repr(a) != repr(b):
             raise CapTooSmallError(
-                f"cap={cap} is too small to decide the value of heap {h}: it is {a!r} with "
-                f"cap={cap} and {b!r} with cap={2 * cap}; pass a larger cap")
+                f"cap={cap} is too small to decide the value of heap {h}: it is {shown(a)} with "
+                f"cap={cap} and {shown(b)} with cap={2 * cap}; pass a larger cap")
     return values
 
 
@@ -85,14 +86,14 @@ def cap_is_enough(options: Callable[[int], Iterable[int]], n: int, cap: int) -> 
 
 def _subtraction_options(moves: Any) -> Callable[[int], list[int]]:
     if isinstance(moves, (str, bytes)):
-        raise CGTTypeError(f"the moves must be a set of nonzero integers, not {moves!r}")
+        raise CGTTypeError(f"the moves must be a set of nonzero integers, not {shown(moves)}")
     try:
         moves = tuple(sorted(set(moves)))
     except TypeError:
-        raise CGTTypeError(f"the moves must be a set of nonzero integers, not {moves!r}") from None
+        raise CGTTypeError(f"the moves must be a set of nonzero integers, not {shown(moves)}") from None
     for s in moves:
         if isinstance(s, bool) or not isinstance(s, int) or s == 0:
-            raise CGTValueError(f"the moves must be nonzero integers; {s!r} is not one")
+            raise CGTValueError(f"the moves must be nonzero integers; {shown(s)} is not one")
 
     def options(h):
         return [h - s for s in moves if h > 0 and h - s >= 0]

@@ -19,7 +19,7 @@ from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.loopy.graph import MoveGraph
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, shown
 from cgt.position import Position
 
 _SIZE = 4
@@ -173,12 +173,12 @@ def _mask(cells: Any, name: str, count: int) -> int:
             row, column = cell
         except (TypeError, ValueError):
             raise CGTValueError(f"the cells of the {name} must be (row, column) pairs, not "
-                                f"{cell!r}") from None
+                                f"{shown(cell)}") from None
         if not (0 <= row < _SIZE and 0 <= column < _SIZE):
-            raise CGTValueError(f"the cell {cell!r} of the {name} is off the 4x4 board")
+            raise CGTValueError(f"the cell {shown(cell)} of the {name} is off the 4x4 board")
         mask |= _cell(row, column)
     if bin(mask).count("1") != count:
-        raise CGTValueError(f"the {name} must cover {count} different cells, not {cells!r}")
+        raise CGTValueError(f"the {name} must cover {count} different cells, not {shown(cells)}")
     return mask
 
 
@@ -194,11 +194,11 @@ class LGame(Position):
         for name, mask in (("mover", mover), ("other", other), ("neutral", neutral)):
             if isinstance(mask, bool) or not isinstance(mask, int):
                 raise CGTTypeError(f"the {name} cells must be given as a 16-bit mask, an int, "
-                                   f"not {mask!r}")
+                                   f"not {shown(mask)}")
         if mover not in _PLACED or other not in _PLACED:
             raise CGTValueError("each L must be one of the 48 placements of an L on the board")
         if bin(neutral).count("1") != 2 or not 0 <= neutral <= _FULL:
-            raise CGTValueError(f"the neutral pieces must be two cells, not mask {neutral!r}")
+            raise CGTValueError(f"the neutral pieces must be two cells, not mask {shown(neutral)}")
         if mover & other or (mover | other) & neutral:
             raise CGTValueError("the pieces of an L-game position must not overlap")
         object.__setattr__(self, "mover", mover)

@@ -21,6 +21,7 @@ from typing import Any
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, graph_argument, move_graph
 from cgt.numbers.infinity import INF, Infinity
+from cgt.numbers.checks import shown
 
 
 def retrograde(graph: MoveGraph) -> tuple[list[str], list[int | None]]:
@@ -79,7 +80,7 @@ class Outcomes:
         try:
             return self.graph.index[position]
         except (KeyError, TypeError):
-            raise CGTValueError(f"{position!r} is not a position of this game") from None
+            raise CGTValueError(f"{shown(position)} is not a position of this game") from None
 
     def outcome(self, position: Any) -> str:
         """"P", "N" or "O" (open: neither player can force a win)."""

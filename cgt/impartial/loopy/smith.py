@@ -25,11 +25,13 @@ option of each value below m is labelled, unless it has an option labelled m.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
+from cgt.errors import CGTTypeError
 from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, graph_argument, move_graph
 from cgt.impartial.loopy.values import Finite, Loopy, SmithValue
+from cgt.numbers.checks import shown
 
 _LOOPY = -1
 
@@ -159,6 +161,10 @@ class SmithValues:
 
 def smith_value(position: Any, limit: int = DEFAULT_LIMIT) -> SmithValue:
     """Smith's generalised Sprague–Grundy value of a position with ``options()``: ``*n`` with
-    the stage of its label (``*2@11``), or ``∞_S``."""
-    graph = move_graph(position, limit)
+    the stage of its label (``*2@11``), or ``∞_S``.  (The values of a graph given as a dict
+    or a ``MoveGraph`` are ``SmithValues(graph)[position]``.)"""
+    if isinstance(position, (Mapping, MoveGraph)):
+        raise CGTTypeError(f"smith_value takes one position with options(), not the graph "
+                           f"{shown(position)}; for a graph use SmithValues(graph)[position]")
+    graph = MoveGraph.from_position(position, limit)
     return _values(graph, *smith_labels(graph))[graph.index[position]]

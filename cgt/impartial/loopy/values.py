@@ -17,11 +17,12 @@ no part in equality, and a sum has none.
 """
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
-from cgt.numbers.checks import items, natural
+from cgt.numbers.checks import items, natural, shown
 
 
 class SmithValue:
@@ -93,13 +94,13 @@ class Finite(SmithValue):
         return hash(self.n)
 
     def __repr__(self) -> str:
-        text = "0" if self.n == 0 else f"*{self.n}"
-        return text if self.stage is None else f"{text}@{self.stage}"
+        text = "0" if self.n == 0 else f"*{shown(self.n)}"
+        return text if self.stage is None else f"{text}@{shown(self.stage)}"
 
     def latex(self) -> str:
         """The value in LaTeX, the stage as a subscript ``@k``."""
-        text = "0" if self.n == 0 else f"{{*}}{self.n}"
-        return text if self.stage is None else f"{text}_{{@{self.stage}}}"
+        text = "0" if self.n == 0 else f"{{*}}{shown(self.n)}"
+        return text if self.stage is None else f"{text}_{{@{shown(self.stage)}}}"
 
 
 class Loopy(SmithValue):
@@ -115,7 +116,7 @@ class Loopy(SmithValue):
     def __init__(self, subscripts: Iterable[int] = ()) -> None:
         if isinstance(subscripts, (str, bytes)) or not isinstance(subscripts, Iterable):
             raise CGTTypeError(f"the subscripts of Loopy must be a set of naturals, not "
-                               f"{subscripts!r}")
+                               f"{shown(subscripts)}")
         found = frozenset(natural(s, "subscript of Loopy") for s in subscripts)
         object.__setattr__(self, "subscripts", found)
 
@@ -152,13 +153,13 @@ class Loopy(SmithValue):
     def __repr__(self) -> str:
         if not self.subscripts:
             return "∞"
-        return "∞_{" + ",".join(map(str, sorted(self.subscripts))) + "}"
+        return "∞_{" + ",".join(map(shown, sorted(self.subscripts))) + "}"
 
     def latex(self) -> str:
         """The value in LaTeX."""
         if not self.subscripts:
             return r"\infty"
-        return r"\infty_{" + ",".join(map(str, sorted(self.subscripts))) + "}"
+        return r"\infty_{" + ",".join(map(shown, sorted(self.subscripts))) + "}"
 
 
 def smith_value_of(x: Any, name: str | None = "value") -> SmithValue | None:
@@ -166,18 +167,29 @@ def smith_value_of(x: Any, name: str | None = "value") -> SmithValue | None:
     Anything else raises ``CGTTypeError`` naming ``name``, or gives None when ``name`` is None."""
     if isinstance(x, SmithValue):
         return x
-    if isinstance(x, int) and not isinstance(x, bool):
-        if x < 0:
+    n = _index(x)
+    if n is not None:
+        if n < 0:
             if name is None:
                 return None
-            raise CGTValueError(f"the {name} must be a natural number (a nim heap), not {x}")
-        return Finite(x)
+            raise CGTValueError(f"the {name} must be a natural number (a nim heap), not {n}")
+        return Finite(n)
     if getattr(x, "is_nimber", False) is True:
         return Finite(x.birthday)
     if name is None:
         return None
     raise CGTTypeError(f"the {name} must be a Smith value, an int or a nimber, not "
-                       f"{type(x).__name__} {x!r}")
+                       f"{type(x).__name__} {shown(x)}")
+
+
+def _index(x: Any) -> int | None:
+    """``x`` as an int if it is an integer of any kind (int, numpy, sympy) but not a bool."""
+    if isinstance(x, bool):
+        return None
+    try:
+        return operator.index(x)
+    except TypeError:
+        return None
 
 
 def _sum(a: SmithValue, b: SmithValue) -> SmithValue:
@@ -191,8 +203,23 @@ def _sum(a: SmithValue, b: SmithValue) -> SmithValue:
 
 
 def smith_sum(values: Iterable[Any]) -> SmithValue:
-    """The value of a disjunctive sum of Smith values, ints (nim heaps) and nimbers."""
-    total: SmithValue = Finite(0)
+    """The value of a disjunctive sum of Smith values, ints (nim heaps) and nimbers.
+
+    The finite parts are nim-added first, so that the subscripts of a loopy part are shifted
+    once: the time is linear in the number of summands and subscripts.
+    """
+    heap = 0
+    loopy = []
     for x in items(values, "values of a sum"):
-        total = _sum(total, smith_value_of(x, "summand"))
+        if type(x) is int and x >= 0:
+            heap ^= x
+            continue
+        value = smith_value_of(x, "summand")
+        if isinstance(value, Finite):
+            heap ^= value.n
+        else:
+            loopy.append(value)
+    total: SmithValue = Finite(heap)
+    for value in loopy[:2]:   # two loopy parts make ∞, whatever else is added
+        total = _sum(total, value)
     return total

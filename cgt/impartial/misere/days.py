@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from cgt.errors import CGTValueError, ResourceError
 from cgt.impartial.misere.forms import ZERO, MisereGame, canonical, order_key
+from cgt.numbers.checks import shown
 
 _DAYS: list[tuple[MisereGame, ...]] = [(ZERO,)]
 #: The largest day whose games :func:`born_by` builds (day 5 has 4 171 780 games).
@@ -25,7 +26,7 @@ LARGEST_BUILT_DAY = 4
 
 def _day(n):
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise CGTValueError(f"a day must be an integer >= 0, not {n!r}")
+        raise CGTValueError(f"a day must be an integer >= 0, not {shown(n)}")
     return n
 
 
@@ -33,8 +34,9 @@ def born_by(day: int) -> tuple[MisereGame, ...]:
     """The canonical misère games born by ``day`` (at most 4), in ascending canonical order."""
     day = _day(day)
     if day > LARGEST_BUILT_DAY:
-        raise ResourceError(f"day {day} has {count_born_by(day) if day == 5 else 'too many'} "
-                            f"games; born_by builds the games of days 0 to "
+        raise ResourceError(f"day {shown(day)} has "
+                            f"{count_born_by(day) if day == 5 else 'too many'} games; "
+                            f"born_by builds the games of days 0 to "
                             f"{LARGEST_BUILT_DAY} only (count_born_by counts day 5)")
     while len(_DAYS) <= day:
         previous = _DAYS[-1]
@@ -53,7 +55,7 @@ def count_born_by(day: int) -> int:
         return 1
     if day > LARGEST_BUILT_DAY + 1:
         raise ResourceError(f"count_born_by counts days 0 to {LARGEST_BUILT_DAY + 1} only, "
-                            f"not {day}")
+                            f"not {shown(day)}")
     previous = born_by(day - 1)
     targets = {y for g in previous for y in g._opts}
     reducible = 0

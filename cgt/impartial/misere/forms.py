@@ -19,13 +19,14 @@ this is the only simplification.
 identity and hashing is O(1).  Sums ``G + H = {G' + H, G + H'}`` are simplified and memoised.
 """
 from __future__ import annotations
+import bisect
 import itertools
 from collections.abc import Iterable
 from typing import Any
 
 from cgt.caches import Memo
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, shown
 from cgt.impartial.genus import Genus
 from cgt.numbers.nim import mex
 from cgt.position import fold_options
@@ -52,7 +53,7 @@ class MisereGame:
     ``"*[[2],2,1]"``).  Equal games are the same object.
     """
 
-    __slots__ = ("_opts", "_hash", "birthday", "nim_value", "misere_grundy", "_genus",
+    __slots__ = ("_opts", "_hash", "birthday", "nim_value", "misere_grundy", "_heap", "_genus",
                  "_order", "_sorted", "__weakref__")
 
     _opts: frozenset
@@ -71,18 +72,29 @@ class MisereGame:
             items = list(options)
         except TypeError:
             raise CGTTypeError(f"the options of a misère game must be an iterable of games or "
-                               f"Nim heaps, not {options!r}") from None
+                               f"Nim heaps, not {shown(options)}") from None
         return canonical(frozenset(as_game(o, "an option") for o in items))
 
     @classmethod
-    def _intern(cls, opts: frozenset) -> MisereGame:
+    def _intern(cls, opts: frozenset, heap: int | None = None) -> MisereGame:
+        """Store the game with the canonical options ``opts``.  ``heap`` = n says that they
+        are *0, ..., *(n-1), so that the values are known: birthday and nim value n, and
+        misère Grundy value 1 for *0, 0 for *1 and n from *2 on."""
         g = object.__new__(cls)
         put = object.__setattr__
         put(g, "_opts", opts)
         put(g, "_hash", hash((next(_SERIAL), "misère")))
-        put(g, "birthday", 1 + max((o.birthday for o in opts), default=-1))
-        put(g, "nim_value", mex(o.nim_value for o in opts))
-        put(g, "misere_grundy", mex(o.misere_grundy for o in opts) if opts else 1)
+        if heap is None:
+            put(g, "birthday", 1 + max((o.birthday for o in opts), default=-1))
+            put(g, "nim_value", mex(o.nim_value for o in opts))
+            put(g, "misere_grundy", mex(o.misere_grundy for o in opts) if opts else 1)
+            # n distinct heaps with mex n are *0, ..., *(n-1): the game is *n.
+            put(g, "_heap", g.nim_value == len(opts) and all(o._heap for o in opts))
+        else:
+            put(g, "birthday", heap)
+            put(g, "nim_value", heap)
+            put(g, "misere_grundy", (1, 0)[heap] if heap < 2 else heap)
+            put(g, "_heap", True)
         put(g, "_genus", None)
         put(g, "_order", None)
         put(g, "_sorted", None)
@@ -142,7 +154,7 @@ class MisereGame:
     @property
     def is_nim_heap(self) -> bool:
         """Whether the game is a Nim heap *n (then n is its ``nim_value``)."""
-        return self is nim(self.nim_value)
+        return self._heap
 
     @property
     def is_odd(self) -> bool:
@@ -170,19 +182,23 @@ class MisereGame:
         return y
 
     def __mul__(self, copies: Any) -> MisereGame:
-        """``G * k``: the sum of k copies of G."""
+        """``G * k``: the sum of k copies of G, added one at a time (misère sums have no
+        cancellation, so doubling would add long sums to each other)."""
         if not isinstance(copies, int) or isinstance(copies, bool):
             return NotImplemented
         if copies < 0:
-            raise CGTValueError(f"the number of copies must be >= 0, not {copies}")
-        total, power = ZERO, self
-        while copies:
-            if copies & 1:
-                total = total + power
-            copies >>= 1
-            if copies:
-                power = power + power
-        return total
+            raise CGTValueError(f"the number of copies must be >= 0, not {shown(copies)}")
+        if self is ZERO:
+            return ZERO
+        if self is _NIM[1]:   # *1 + *1 = 0
+            return ZERO if copies % 2 == 0 else self
+        if copies > MOST_COPIES:
+            raise ResourceError(f"at most {MOST_COPIES} copies of a misère game are added, "
+                                f"not {shown(copies)}")
+        result = ZERO
+        for _ in range(copies):
+            result = add(result, self)
+        return result
 
     __rmul__ = __mul__
 
@@ -198,8 +214,8 @@ class MisereGame:
         if spec == "":
             spec = "cgsuite"
         if spec not in ("cgsuite", "book", "latex"):
-            raise CGTTypeError(f"unknown format {spec!r} for a misère game: use '', 'cgsuite', "
-                               "'book' or 'latex'")
+            raise CGTTypeError(f"unknown format {shown(spec)} for a misère game: use '', "
+                               "'cgsuite', 'book' or 'latex'")
         return PRINTERS[spec](self)
 
     def _repr_latex_(self) -> str:
@@ -250,26 +266,38 @@ def as_game(value: Any, what: str = "a misère game") -> MisereGame:
         return value
     if isinstance(value, int) and not isinstance(value, bool):
         return nim(value)
-    raise CGTTypeError(f"{what} must be a MisereGame or a Nim heap size, not {value!r}")
+    raise CGTTypeError(f"{what} must be a MisereGame or a Nim heap size, not {shown(value)}")
 
 
 def _reduction(opts: frozenset) -> MisereGame | None:
-    """The game Y that {opts} reduces to, or None if it is canonical (the module docstring)."""
+    """The game Y that {opts} reduces to, or None if it is canonical (the module docstring).
+
+    Y is an option of an option, so it is born before the oldest option Z; then Z is not an
+    option of Y, and Y is an option of Z: only Z's options are tried.  An option born
+    before Y cannot have Y as an option, so it must be one of Y's; and Y's options are born
+    before Y.  So Y's options are exactly the options of G born before Y, and every other
+    option of G must have Y as an option.
+    """
     found = _REDUCED.get(opts)
     if found is not None:
         return found
+    if not opts:
+        return None
     misere_n = any(o.misere_grundy == 0 for o in opts)
-    seen = set()
-    for x in opts:
-        for y in x._opts:
-            if y in seen:
-                continue
-            seen.add(y)
-            if not y._opts <= opts or (not y._opts and not misere_n):
-                continue
-            if all(y in z._opts for z in opts if z not in y._opts):
-                return _REDUCED.put(opts, y)
+    ordered = sorted(opts, key=_birthday)
+    births = [o.birthday for o in ordered]
+    for y in ordered[-1]._opts:
+        younger = bisect.bisect_left(births, y.birthday)
+        if (len(y._opts) != younger or (not y._opts and not misere_n)
+                or not y._opts <= opts):
+            continue
+        if all(y in z._opts for z in ordered[younger:]):
+            return _REDUCED.put(opts, y)
     return None
+
+
+def _birthday(g: MisereGame) -> int:
+    return g.birthday
 
 
 def canonical(opts: frozenset) -> MisereGame:
@@ -293,17 +321,24 @@ _NIM = [ZERO]
 LARGEST_NIM_HEAP = 2000
 #: The most heaps :func:`heap_forms` builds.
 LARGEST_HEAP = 10_000
+#: The most copies ``G * k`` adds (each copy adds at least one new game).
+MOST_COPIES = 10_000
 
 
 def nim(n: int) -> MisereGame:
     """The Nim heap *n = {*0, *1, ..., *(n-1)} as a misère game."""
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise CGTValueError(f"a Nim heap size must be an integer >= 0, not {n!r}")
+        raise CGTValueError(f"a Nim heap size must be an integer >= 0, not {shown(n)}")
     if n > LARGEST_NIM_HEAP:
-        raise ResourceError(f"the Nim heap *{n} is too large to build as a misère game "
+        raise ResourceError(f"the Nim heap *{shown(n)} is too large to build as a misère game "
                             f"(at most *{LARGEST_NIM_HEAP})")
     while len(_NIM) <= n:
-        _NIM.append(canonical(frozenset(_NIM)))
+        # *k never reduces: Y = *j would need every option *i with i >= j to have *j as an
+        # option, and *j has not.  So the reduction search is skipped.  The union copies
+        # the stored hashes of *0, ..., *(k-2) instead of hashing them again.
+        last = _NIM[-1]
+        opts = last._opts | {last}
+        _NIM.append(_STORE.get(opts) or MisereGame._intern(opts, len(_NIM)))
     return _NIM[n]
 
 
@@ -316,6 +351,10 @@ def _known_sum(a, b):
         return b
     if not b._opts:
         return a
+    if a._heap and b._heap and min(a.nim_value, b.nim_value) == 1:
+        n = a.nim_value ^ b.nim_value   # *n + *1 = *(n ⊕ 1) in misère play too (WW ch. 13)
+        if n <= LARGEST_NIM_HEAP:
+            return nim(n)
     return _SUMS.get(_sum_key(a, b))
 
 
@@ -453,11 +492,11 @@ def heap_forms(game: Any, n: int) -> list[MisereGame]:
     moves = getattr(game, "moves", None)
     if moves is None:
         raise CGTTypeError(f"the game must be a heap game with moves(n), such as "
-                           f"TakeAndBreak('0.77'), not {game!r}")
+                           f"TakeAndBreak('0.77'), not {shown(game)}")
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise CGTValueError(f"the largest heap must be an integer >= 0, not {n!r}")
+        raise CGTValueError(f"the largest heap must be an integer >= 0, not {shown(n)}")
     if n > LARGEST_HEAP:
-        raise ResourceError(f"heap_forms builds at most {LARGEST_HEAP} heaps, not {n}")
+        raise ResourceError(f"heap_forms builds at most {LARGEST_HEAP} heaps, not {shown(n)}")
     forms: list[MisereGame] = []
     for m in range(n + 1):
         opts = set()

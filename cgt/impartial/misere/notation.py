@@ -35,11 +35,13 @@ from collections.abc import Callable
 from typing import Any
 
 from cgt.caches import Memo
-from cgt.errors import CGTTypeError, ParseError
+from cgt.errors import CGTTypeError, ParseError, ResourceError
 from cgt.impartial.misere import forms
 from cgt.impartial.misere.forms import MisereGame, canonical, deep, nim, subtract_nim
+from cgt.numbers.checks import shown
 
 _ITEMS = Memo("misère printing")
+_DIGITS = "0123456789"   # str.isdigit() also takes other scripts' digits, which int() refuses
 
 
 # -- choosing items ----------------------------------------------------------------------------
@@ -53,11 +55,11 @@ def _item(g: MisereGame, names: dict, differences: dict) -> tuple:
         if found is not None:
             return found
     b = g.birthday
-    odd = g.is_odd
-    item = None
-    if g is nim(b):
+    item, odd = None, False
+    if g.is_nim_heap:
         item = ("heap", b), ()
     else:
+        odd = g.is_odd
         i = 3 if odd else 2
         # A sum D + *i that does not simplify has the i options D + *j, j < i, so larger i are
         # not tried: this bounds the work on deep games.
@@ -142,11 +144,11 @@ def _names_argument(names: Any) -> dict:
         return {}
     if not isinstance(names, dict):
         raise CGTTypeError(f"names must be a dict from one-letter names to misère games, "
-                           f"not {names!r}")
+                           f"not {shown(names)}")
     result = {}
     for name, g in names.items():
         if not (isinstance(name, str) and len(name) == 1 and name.isalpha()):
-            raise CGTTypeError(f"a name must be one letter, not {name!r}")
+            raise CGTTypeError(f"a name must be one letter, not {shown(name)}")
         result[forms.as_game(g, f"the game named {name!r}")] = name
     return result
 
@@ -191,13 +193,24 @@ class _Reader:
         while self.peek().isspace():
             self.pos += 1
 
-    def digits(self, end: str) -> int:
+    def number(self) -> int | None:
+        """The heap size written in ASCII digits at the current position, or None."""
         start = self.pos
-        while self.peek().isdigit():
+        while self.peek() and self.peek() in _DIGITS:
             self.pos += 1
         if self.pos == start:
+            return None
+        written = self.text[start:self.pos]
+        if len(written) > len(str(forms.LARGEST_NIM_HEAP)):
+            raise ResourceError(f"the Nim heap *{written[:20]}{'...' if len(written) > 20 else ''}"
+                                f" is too large to build as a misère game "
+                                f"(at most *{forms.LARGEST_NIM_HEAP})")
+        return int(written)
+
+    def digits(self, end: str) -> int:
+        value = self.number()
+        if value is None:
             self.fail("expected a heap size")
-        value = int(self.text[start:self.pos])
         self.take(end)
         return value
 
@@ -215,7 +228,7 @@ def _apply(reader: _Reader, g: MisereGame, sub: Any) -> MisereGame:
 
 def _heap(reader: _Reader, book: bool) -> int | None:
     c = reader.peek()
-    if c.isdigit():
+    if c and c in _DIGITS:
         reader.take()
         return int(c)
     if c == "{":
@@ -286,12 +299,10 @@ def _input_sum(reader: _Reader) -> MisereGame:
 
 def _input_term(reader: _Reader) -> MisereGame:
     reader.skip_spaces()
+    k = reader.number()
+    if k is not None:
+        return nim(k)
     c = reader.peek()
-    if c.isdigit():
-        start = reader.pos
-        while reader.peek().isdigit():
-            reader.pos += 1
-        return nim(int(reader.text[start:reader.pos]))
     if c == "[":
         reader.take()
         if reader.peek() == "]":
@@ -306,11 +317,9 @@ def _input_term(reader: _Reader) -> MisereGame:
 def _star(reader: _Reader) -> MisereGame:
     """``*[...]`` in either form, or ``*n``."""
     reader.take("*")
-    if reader.peek().isdigit():
-        start = reader.pos
-        while reader.peek().isdigit():
-            reader.pos += 1
-        return nim(int(reader.text[start:reader.pos]))
+    k = reader.number()
+    if k is not None:
+        return nim(k)
     reader.take("[")
     start = reader.pos
     depth, end = 1, start
@@ -336,7 +345,7 @@ def parse_misere(text: str) -> MisereGame:
     (``*[2[2]21]``) or its input form (``*[[2],2,1]``); a sum of such terms, or of Nim heap
     sizes, is read too (``*[2#] + 3``)."""
     if not isinstance(text, str):
-        raise CGTTypeError(f"the text of a misère game must be a string, not {text!r}")
+        raise CGTTypeError(f"the text of a misère game must be a string, not {shown(text)}")
     reader = _Reader(text)
     reader.skip_spaces()
     g = _input_sum(reader)
@@ -406,7 +415,7 @@ def parse_book(text: str, names: dict | None = None) -> MisereGame:
     """The misère game written in the book's notation (``2_221``, ``a_2a20``), with letters
     standing for the games in ``names``."""
     if not isinstance(text, str):
-        raise CGTTypeError(f"the text of a misère game must be a string, not {text!r}")
+        raise CGTTypeError(f"the text of a misère game must be a string, not {shown(text)}")
     named = {letter: g for g, letter in _names_argument(names).items()}
     reader = _Reader(re.sub(r"\s+", "", text))
     items = []

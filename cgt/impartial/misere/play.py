@@ -33,14 +33,33 @@ def misere_nim_outcome(heaps: Iterable[int]) -> str:
 
 
 def misere_nim_winning_moves(heaps: Iterable[int]) -> list:
-    """Every move of misère Nim to a misère P-position, as sorted tuples of the heaps left."""
+    """Every move of misère Nim to a misère P-position, as sorted tuples of the heaps left.
+
+    A P-position either has a heap of 2 or more and nim-sum 0, or only heaps of 0 and 1, an
+    odd number of them 1 (Bouton's rule above).  So a heap h can only go to h ⊕ X (X the
+    nim-sum), to 1 or to 0; each of these few moves is checked by counting.
+    """
     heaps = tuple(sorted(h for h in heap_tuple(heaps) if h))
+    total = 0
+    for h in heaps:
+        total ^= h
+    large = sum(1 for h in heaps if h >= 2)
+    ones = len(heaps) - large
     moves = set()
     for i, h in enumerate(heaps):
-        for smaller in range(h):
-            after = tuple(sorted(heaps[:i] + (smaller,) + heaps[i + 1:]))
-            if misere_nim_outcome(after) == "P":
-                moves.add(tuple(x for x in after if x))
+        if i and heaps[i - 1] == h:
+            continue
+        for smaller in {h ^ total, 1, 0}:
+            if smaller >= h:
+                continue
+            large_after = large - (h >= 2) + (smaller >= 2)
+            if large_after:
+                winning = total ^ h ^ smaller == 0
+            else:
+                winning = (ones - (h == 1) + (smaller == 1)) % 2 == 1
+            if winning:
+                rest = heaps[:i] + heaps[i + 1:]
+                moves.add(tuple(sorted(rest + ((smaller,) if smaller else ()))))
     return sorted(moves)
 
 

@@ -24,6 +24,7 @@ from typing import Any
 import attrs
 
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
+from cgt.numbers.checks import items, positive, shown
 from cgt.impartial.misere.monoid import (generator_names, power_index, presentation,
                                          word_text)
 from cgt.impartial.misere.quotient_search import QuotientTooLarge, Table, extend, grow
@@ -78,7 +79,7 @@ class MisereQuotient:
     def _element(self, x):
         if isinstance(x, bool) or not isinstance(x, int) or not 0 <= x < len(self.table):
             raise CGTValueError(f"an element of this quotient is an integer from 0 to "
-                                f"{len(self.table) - 1}, not {x!r}")
+                                f"{len(self.table) - 1}, not {shown(x)}")
         return x
 
     @property
@@ -110,7 +111,10 @@ class MisereQuotient:
         return word_text(self.normal_forms[self._element(x)], self.generator_names, style)
 
     def presentation(self, style: str = "plain") -> str:
-        """⟨generators | relations⟩, e.g. ``<a, b | a^2 = 1, b^3 = b>``."""
+        """⟨generators | relations⟩, e.g. ``<a, b | a^2 = 1, b^3 = b>``; ``style`` is
+        ``"plain"``, ``"unicode"`` or ``"latex"``."""
+        if not isinstance(style, str) or style not in ("plain", "unicode", "latex"):
+            raise CGTValueError(f"style must be 'plain', 'unicode' or 'latex', not {shown(style)}")
         names = self.generator_names
         rels = ", ".join(f"{word_text(left, names, style)} = {word_text(right, names, style)}"
                          for left, right in self.relations)
@@ -137,7 +141,7 @@ class MisereQuotient:
     def phi(self, heap: int) -> int:
         """Φ(heap), the element of a heap; beyond ``heaps`` only when certified."""
         if isinstance(heap, bool) or not isinstance(heap, int) or heap < 0:
-            raise CGTValueError(f"a heap is an integer >= 0, not {heap!r}")
+            raise CGTValueError(f"a heap is an integer >= 0, not {shown(heap)}")
         if heap < len(self.pretending):
             return self.pretending[heap]
         if self.period is None:
@@ -152,7 +156,7 @@ class MisereQuotient:
         table, phi, pretending = self.table, self.phi, self.pretending
         size = len(pretending)
         for h in _heaps(heaps):
-            x = table[x][pretending[h] if 0 <= h < size else phi(h)]
+            x = table[x][pretending[h] if type(h) is int and 0 <= h < size else phi(h)]
         return x
 
     def outcome(self, heaps: Iterable[int]) -> str:
@@ -212,11 +216,9 @@ class MisereQuotient:
 
 def _heaps(heaps):
     if isinstance(heaps, int):
-        raise CGTTypeError(f"give the heaps as a list of sizes, not the single number {heaps}")
-    try:
-        return list(heaps)
-    except TypeError:
-        raise CGTTypeError(f"the heaps must be an iterable of sizes, not {heaps!r}") from None
+        raise CGTTypeError("give the heaps as a list of sizes, not the single number "
+                           f"{shown(heaps)}")
+    return items(heaps, "heaps")
 
 
 def _game_argument(code):
@@ -225,7 +227,7 @@ def _game_argument(code):
     if hasattr(code, "moves"):
         return code
     raise CGTTypeError(f"the game must be a take-and-break code such as '0.75' or a heap game "
-                       f"such as GrundysGame(), not {code!r}")
+                       f"such as GrundysGame(), not {shown(code)}")
 
 
 def _generators(mul, phi):
@@ -275,9 +277,12 @@ def misere_quotient(code: Any, heaps: int, max_size: int = 200_000, max_rounds: 
     """
     game = _game_argument(code)
     if isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 0:
-        raise CGTValueError(f"heaps must be an integer >= 0, not {heaps!r}")
+        raise CGTValueError(f"heaps must be an integer >= 0, not {shown(heaps)}")
     if heaps > LARGEST_HEAP:
-        raise ResourceError(f"misere_quotient computes at most {LARGEST_HEAP} heaps, not {heaps}")
+        raise ResourceError(f"misere_quotient computes at most {LARGEST_HEAP} heaps, "
+                            f"not {shown(heaps)}")
+    max_size = positive(max_size, "max_size")
+    max_rounds = positive(max_rounds, "max_rounds")
     options = [list(game.moves(m)) for m in range(heaps + 1)]
     table = Table([[0]], [False], [0])
     growth = []

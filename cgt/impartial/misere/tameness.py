@@ -30,7 +30,7 @@ from typing import Any
 
 from cgt.caches import register
 from cgt.errors import CGTTypeError, CGTValueError
-from cgt.numbers.checks import items
+from cgt.numbers.checks import items, shown
 from cgt.impartial.misere.forms import MisereGame, as_game, nim
 from cgt.numbers.nim import mex
 from cgt.walk import post_order
@@ -125,9 +125,9 @@ _TESTS = {"loose": _tame_test(False), "strict": _tame_test(True)}
 
 
 def _reading(reading):
-    if reading not in _READINGS:
+    if not isinstance(reading, str) or reading not in _READINGS:
         raise CGTValueError(f"reading must be 'loose' (reverting moves to g^? and ?^γ) or "
-                            f"'strict' (to g^γ), not {reading!r}")
+                            f"'strict' (to g^γ), not {shown(reading)}")
     return reading
 
 
@@ -207,7 +207,7 @@ def tame_sum_pair(pairs: Iterable[tuple[int, int]]) -> tuple[int, int]:
         if not (isinstance(pair, tuple) and len(pair) == 2 and
                 all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in pair)):
             raise CGTTypeError(f"a pair of nim-values is a tuple (g, γ) of integers >= 0, "
-                               f"not {pair!r}")
+                               f"not {shown(pair)}")
         if not is_tame_pair(pair):
             raise CGTValueError(f"{pair[0]}^{pair[1]} is not a tame pair")
         x ^= pair[0]
@@ -278,7 +278,8 @@ def noahs_ark_outcome(tames: Iterable[Any] = (), restive_pairs: Iterable[Any] = 
     restives = [as_game(t) for t in items(restive_pairs, "restive games")]
     if isinstance(restless_copies, bool) or not isinstance(restless_copies, int) or \
             restless_copies < 0:
-        raise CGTValueError(f"restless_copies must be an integer >= 0, not {restless_copies!r}")
+        raise CGTValueError("restless_copies must be an integer >= 0, not "
+                            f"{shown(restless_copies)}")
     if restless_copies and not noahs_ark_applies(restless, tames, restives):
         raise CGTValueError("the hypotheses of the Noah's Ark Theorem do not hold")
     pairs = [nim_values(t) for t in tames] + [(0, 0)] * len(restives)

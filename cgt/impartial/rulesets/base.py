@@ -7,6 +7,7 @@ which is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare thei
 from __future__ import annotations
 from cgt.errors import CGTValueError
 from cgt.impartial.wythoff import natural as _natural
+from cgt.numbers.checks import shown
 from collections.abc import Iterable
 from typing import Any
 
@@ -34,7 +35,7 @@ class SlotFields:
         return hash((type(self).__name__,) + self._fields())
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({', '.join(repr(f) for f in self._fields())})"
+        return f"{type(self).__name__}({', '.join(shown(f) for f in self._fields())})"
 
 
 def natural(x: Any, what: str = "heap size") -> Any:
@@ -47,5 +48,5 @@ def heap_tuple(heaps: Iterable[int]) -> tuple:
     try:
         items = tuple(heaps)
     except TypeError:
-        raise RulesetError(f"heaps must be an iterable of natural numbers, not {heaps!r}") from None
+        raise RulesetError(f"heaps must be an iterable of natural numbers, not {shown(heaps)}") from None
     return tuple(natural(h) for h in items)

@@ -30,7 +30,8 @@ from cgt.impartial.grundy import grundy
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
 from cgt.impartial.wythoff_generalized import options as _queen_options
 from cgt.position import Position
-from cgt.numbers.checks import items, text
+from cgt.numbers.checks import items, shown, text
+from cgt.numbers.dyadic import text_to_int
 from cgt.resources import check_memory
 from collections.abc import Sequence
 from typing import Any
@@ -113,8 +114,8 @@ class Knight(Piece):
             raise RulesetError(f"({r}, {c}) is off the {size}×{size} board")
 
     def __repr__(self) -> str:
-        size = "" if self.size is None else f", size={self.size}"
-        return f"Knight({self.r}, {self.c}{size})"
+        size = "" if self.size is None else f", size={shown(self.size)}"
+        return f"Knight({shown(self.r)}, {shown(self.c)}{size})"
 
     def _board(self):
         return (self.size, self.size) if self.size is not None else super()._board()
@@ -124,9 +125,9 @@ class Knight(Piece):
         """The knight on a square named like ``"d7"`` (file letter, rank from 1)."""
         square = text(square, "square name")
         file, rank = square[:1].lower(), square[1:]
-        if file not in _FILES or not rank.isdigit() or int(rank) < 1:
-            raise RulesetError(f"not a square name: {square!r}")
-        return cls(_FILES.index(file), int(rank) - 1)
+        if not (file in _FILES and rank.isascii() and rank.isdigit() and text_to_int(rank) > 0):
+            raise RulesetError(f"not a square name: {shown(square)}")
+        return cls(_FILES.index(file), text_to_int(rank) - 1)
 
     @property
     def square(self) -> str | None:
@@ -205,7 +206,10 @@ class BlockedQueen(Piece):
 
     def __init__(self, r: int, c: int, blocked: Any = ()) -> None:
         super().__init__(r, c)
-        self.blocked = frozenset((natural(i, "row"), natural(j, "column")) for i, j in blocked)
+        squares = [items(b, "blocked square") for b in items(blocked, "blocked squares")]
+        if any(len(square) != 2 for square in squares):
+            raise RulesetError(f"blocked squares are (row, column) pairs, not {shown(blocked)}")
+        self.blocked = frozenset((natural(i, "row"), natural(j, "column")) for i, j in squares)
         if (self.r, self.c) in self.blocked:
             raise RulesetError(f"({r}, {c}) is a blocked square")
 
@@ -282,7 +286,8 @@ class WytQueens(SlotFields, Position):
     def __init__(self, squares: Any) -> None:
         pairs = items(squares, "squares of the queens")
         if any(not isinstance(pair, (tuple, list)) or len(pair) != 2 for pair in pairs):
-            raise RulesetError(f"the squares of the queens are (row, column) pairs, not {squares!r}")
+            raise RulesetError("the squares of the queens are (row, column) pairs, not "
+                               f"{shown(squares)}")
         self.squares = tuple(sorted((natural(r, "row"), natural(c, "column")) for r, c in pairs))
 
     def components(self) -> list[Any]:
@@ -326,7 +331,7 @@ def board_table(piece: Any, rows: int, cols: int, **rules: Any) -> np.ndarray:
     increase r + c; the values come from the Grundy engine with one shared memo table.
     """
     if not callable(piece):
-        raise RulesetError(f"the piece must be a class such as Rook, not {piece!r}")
+        raise RulesetError(f"the piece must be a class such as Rook, not {shown(piece)}")
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
     check_memory(8 * rows * cols, f"a {rows} by {cols} table of "
                                   f"{getattr(piece, '__name__', 'piece')} values")

@@ -53,14 +53,15 @@ from typing import Any
 
 from cgt.drawing.boards import COINS, board_svg
 from cgt.impartial.rulesets.base import RulesetError, natural
-from cgt.numbers.checks import at_least
+from cgt.numbers.checks import at_least, shown
+from cgt.numbers.dyadic import text_to_int
 from cgt.numbers.nim import mex, nim_product
 from cgt.position import Position
 
 HEADS, TAILS = "H", "T"
 
-_ITEM = re.compile(r"\s*(\d+)\s*(?:(-)\s*(\d+)|(\+))?\s*$")
-_FLAGS = re.compile(r"((?:[CESF]|C\(\s*\d+\s*\))*)\s*$", re.IGNORECASE)
+_ITEM = re.compile(r"\s*([0-9]+)\s*(?:(-)\s*([0-9]+)|(\+))?\s*$")
+_FLAGS = re.compile(r"((?:[CESF]|C\(\s*[0-9]+\s*\))*)\s*$", re.IGNORECASE)
 
 
 class RuleError(RulesetError):
@@ -75,24 +76,24 @@ def _parse_rule(text: str) -> tuple[tuple, dict]:
     tail = found.group(1) if found else ""
     body = body[:len(body) - len(tail)] if tail else body
     flags = {}
-    for flag in re.findall(r"C\(\s*\d+\s*\)|[CESF]", tail.upper()):
+    for flag in re.findall(r"C\(\s*[0-9]+\s*\)|[CESF]", tail.upper()):
         if flag.startswith("C("):
-            flags["span"] = int(flag[2:-1])
+            flags["span"] = text_to_int(flag[2:-1].strip())
             if flags["span"] < 1:
-                raise RuleError(f"the span of C(m) in the rule {text!r} must be at least 1")
+                raise RuleError(f"the span of C(m) in the rule {shown(text)} must be at least 1")
         else:
             flags[flag] = True
     counts = []
     for item in body.split(","):
         match = _ITEM.match(item)
         if match is None:
-            raise RuleError(f"{item.strip()!r} in the rule {text!r} is not a count like 2, "
-                            "1-3 or 1+ (rules look like '1-3', '1+C' or '4FS')")
-        low = int(match.group(1))
-        high = None if match.group(4) else int(match.group(3)) if match.group(2) else low
+            raise RuleError(f"{shown(item.strip())} in the rule {shown(text)} is not a count "
+                            "like 2, 1-3 or 1+ (rules look like '1-3', '1+C' or '4FS')")
+        low = text_to_int(match.group(1))
+        high = None if match.group(4) else text_to_int(match.group(3)) if match.group(2) else low
         if low < 1 or (high is not None and high < low):
-            raise RuleError(f"{item.strip()!r} in the rule {text!r} is not a range of at least "
-                            "one coin")
+            raise RuleError(f"{shown(item.strip())} in the rule {shown(text)} is not a range of "
+                            "at least one coin")
         counts.append((low, high))
     return tuple(counts), flags
 
@@ -126,7 +127,8 @@ class Turning:
             self._counts, self._flags = None, {}
             self._others = rule
         else:
-            raise RuleError(f"a coin-turning rule is text like '1-3' or a function, not {rule!r}")
+            raise RuleError("a coin-turning rule is text like '1-3' or a function, not "
+                            f"{shown(rule)}")
         self.rule = rule
         self.name = name
         self._values: list[int] = [0]  # position 0 holds no coin
@@ -148,8 +150,8 @@ class Turning:
             for others in self._others(n):
                 others = tuple(sorted(others))
                 if len(set(others)) != len(others) or any(not 1 <= c < n for c in others):
-                    raise RuleError(f"the rule {self.rule!r} gave the coins {others} for coin {n}; "
-                                    f"they must be distinct and from 1 to {n - 1}")
+                    raise RuleError(f"the rule {shown(self.rule)} gave the coins {others} for "
+                                    f"coin {n}; they must be distinct and from 1 to {n - 1}")
                 out.append(others)
             return out
         flags = self._flags
@@ -273,14 +275,14 @@ def _heads(coins, what="coins"):
             if ch == HEADS:
                 heads.append(i + 1)
             elif ch != TAILS:
-                raise RulesetError(f"{ch!r} at column {i + 1} of {coins!r} is not 'H' (heads) "
-                                   "or 'T' (tails)")
+                raise RulesetError(f"{shown(ch)} at column {i + 1} of {shown(coins)} is not 'H' "
+                                   "(heads) or 'T' (tails)")
         return frozenset(heads)
     try:
         positions = list(coins)
     except TypeError:
         raise RulesetError(f"the {what} are text like 'THHT' or the positions of the heads, "
-                           f"not {coins!r}") from None
+                           f"not {shown(coins)}") from None
     return frozenset(at_least(c, 1, "coin position", RulesetError) for c in positions)
 
 
@@ -346,7 +348,7 @@ class CoinRow(_Coins):
 
     def __init__(self, game: Turning, coins: Any) -> None:
         if not isinstance(game, Turning):
-            raise RulesetError(f"a coin row needs a Turning game, not {game!r}")
+            raise RulesetError(f"a coin row needs a Turning game, not {shown(game)}")
         self.game = game
         self.heads = _heads(coins)
 
@@ -384,7 +386,7 @@ class TartanProduct:
         for game in (first, second):
             if not isinstance(game, Turning):
                 raise RulesetError(f"a product of coin-turning games needs two Turning games, "
-                                   f"not {game!r}")
+                                   f"not {shown(game)}")
         self.first, self.second = first, second
         self._searched: dict[tuple[int, int], int] = {}
 
@@ -451,7 +453,7 @@ class CoinGrid(_Coins):
 
     def __init__(self, game: TartanProduct, coins: Any) -> None:
         if not isinstance(game, TartanProduct):
-            raise RulesetError(f"a coin grid needs a TartanProduct, not {game!r}")
+            raise RulesetError(f"a coin grid needs a TartanProduct, not {shown(game)}")
         self.game = game
         if isinstance(coins, str):
             heads = set()

@@ -15,6 +15,9 @@ from __future__ import annotations
 from cgt.drawing.heaps import ShowsHeaps, heaps_svg
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
+from cgt.short.game import Game
+from cgt.short.named import nimber
+from cgt.numbers.checks import shown
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -54,6 +57,10 @@ class Nim(ShowsHeaps, SlotFields, Position):
         """The Grundy value: the nim-sum of the heaps (Bouton)."""
         return _xor(self.heaps)
 
+    def known_value(self) -> Game:
+        """The value ``*(nim-sum)``, which the engines take instead of searching the options."""
+        return nimber(self.nim_value)
+
     def winning_moves(self) -> Any:
         """Every move to a P-position: reduce a heap h with h ⊕ X < h to h ⊕ X (X = nim-sum)."""
         total = self.nim_value
@@ -86,7 +93,7 @@ class PokerNimHeaps(Nim):
         removed = _multiset_difference(self.heaps, after.heaps)
         added = _multiset_difference(after.heaps, self.heaps)
         if len(removed) > 1 or len(added) > 1 or not (removed or added):
-            raise RulesetError(f"{after!r} is not one move away from {self!r}")
+            raise RulesetError(f"{shown(after)} is not one move away from {shown(self)}")
         if sum(added) > sum(removed):
             return self
         moves = after.winning_moves()

@@ -17,6 +17,7 @@ from cgt.drawing.heaps import ShowsHeaps
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
 from cgt.position import Position
 from cgt.resources import check_memory
+from cgt.numbers.checks import shown
 from collections.abc import Iterable
 from typing import Any
 
@@ -62,7 +63,7 @@ def three_heap_table(size: int) -> np.ndarray:
     cell precedes it.
     """
     size = natural(size, "size")
-    check_memory(8 * size ** 3, f"a {size}-cube of three-heap Wythoff values")
+    check_memory(8 * size ** 3, f"a {shown(size)}-cube of three-heap Wythoff values")
     table = np.zeros((size, size, size), dtype=np.int64)
     lines = {}
     for x in range(size):
