@@ -11,7 +11,7 @@ from cgt.walk import post_order
 _CACHES = []
 
 
-class Cache:
+class SearchMemo:
     """A memo dictionary, ``memo``, that ``clear_caches`` empties. It puts a new dictionary in
     its place rather than emptying it: a walk in another thread keeps the one it began with."""
 
@@ -22,8 +22,8 @@ class Cache:
 
 
 def new_cache():
-    """A ``Cache`` that ``clear_caches`` empties."""
-    cache = Cache()
+    """A ``SearchMemo`` that ``clear_caches`` empties."""
+    cache = SearchMemo()
     _CACHES.append(cache)
     return cache
 
