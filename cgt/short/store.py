@@ -40,12 +40,10 @@ _tuple_new = tuple.__new__
 # Ctrl-C would be lost.
 _INTERN: dict = {}
 _SWEEP_AT = [1 << 12]
-# Threads share the store, and need no lock to add to it: a new game is filed by one
+# Threads share the store, and adding to it takes no lock: a new game is filed by one
 # ``dict.setdefault``, which is atomic, so of two threads that build one value, one files its
-# game and the other takes that one. Entries are taken out (dead ones) or replaced only under
-# ``_LOCK``.
+# game and the other takes that one. Only a holder of _LOCK takes an entry out or replaces it.
 _LOCK = threading.Lock()
-
 _file = _INTERN.setdefault
 
 
@@ -60,15 +58,13 @@ class _LockedCount:
             return next(self.count)
 
 
+# Serials number the games for good, so no two games may get one.
 _serial = itertools.count() if getattr(sys, "_is_gil_enabled", lambda: True)() else _LockedCount()
 
 
-def _register(key, g, hash_value=None):
-    """The game filed under ``key``; if there is none, ``g`` (new, from ``_new``) is given its
-    serial and hash and filed there."""
-    # Serial and hash first: a lookup may find the game as soon as it is filed.
-    g._id = serial = next(_serial)
-    g._hash = hash_value if hash_value is not None else hash((GameBase, serial))
+def _register(key, g):
+    """The game filed under ``key``; ``g``, new and complete, is filed there if there is none
+    (a lookup may find it as soon as it is)."""
     ref = weakref.ref(g)
     found = _file(key, ref)
     while found is not ref:
@@ -88,8 +84,9 @@ def _sweep():
     with _LOCK:
         if len(_INTERN) < _SWEEP_AT[0]:
             return   # another thread has just swept
-        # A copy of the items: other threads may add to the store meanwhile.
-        for key, ref in list(_INTERN.items()):
+        # Over a copy (of the dict: a list of its items would make the collector run), since
+        # other threads may add to the store meanwhile.
+        for key, ref in _INTERN.copy().items():
             if ref() is None:
                 del _INTERN[key]
         _SWEEP_AT[0] = max(1 << 12, 2 * len(_INTERN))
@@ -120,9 +117,10 @@ class GameBase:
 _GAME = GameBase
 
 
-def _new(nus, left, right):
-    """A game object, not yet filed (``_register`` gives it its serial and hash)."""
+def _new(nus, left, right, hash_value=None):
     g = object.__new__(_GAME)
+    g._id = next(_serial)
+    g._hash = hash_value if hash_value is not None else hash((GameBase, g._id))
     g._nus = nus
     g._core = None
     g._shift = D0
@@ -142,9 +140,10 @@ def nus(x: Dyadic, n: int = 0, m: int = 0) -> Game:
     ref = _INTERN.get(key)
     g = None if ref is None else ref()
     if g is None:
-        g = _new(_tuple_new(NUS, (x, n, m)), None, None)
+        hash_value = hash(x) if not n and not m else None
+        g = _new(_tuple_new(NUS, (x, n, m)), None, None, hash_value)
         g._stops = (x, x)
-        g = _register(key, g, hash(x) if not n and not m else None)
+        g = _register(key, g)
     return g
 
 
