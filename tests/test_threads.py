@@ -1,6 +1,7 @@
 """Threads share cgt's intern store and caches (a Dask threaded scheduler, a notebook's
 background threads, free-threaded Python): values built at once in several threads are still
 one object each, and caches cleared under a running computation change no answer."""
+import gc
 import itertools
 import random
 import sys
@@ -68,10 +69,15 @@ def while_clearing(count, work):
         clearer.join()
 
 
-@pytest.mark.parametrize("run", range(3))
-def test_threads_that_build_the_same_games_get_the_same_objects(run):
+@pytest.mark.parametrize("died", [False, True, False])
+def test_threads_that_build_the_same_games_get_the_same_objects(died):
     start = next(_FRESH)
     texts = [f"{{{k}/1024|{k - 3}/1024}}" for k in range(start, start + 3000)]
+    if died:
+        # Built once and let go: the store still holds entries for them, of games now dead.
+        [game(text) for text in texts]
+        clear_caches()
+        gc.collect()
     built = [None] * 8
 
     def work(i):

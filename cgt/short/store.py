@@ -13,6 +13,7 @@ operations, and is the class this module makes objects of.
 from __future__ import annotations
 
 import itertools
+import sys
 import threading
 import weakref
 from operator import attrgetter
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
 # About what one more interned game costs: the object, its key in the store, its slot in a tuple.
 _BYTES_PER_GAME = 256
 
-_serial = itertools.count()
 _tuple_new = tuple.__new__
 # One object per value: key -> weak reference. Weak, so values nobody holds can go; every cache
 # keeps what it needs alive. (A plain dict of weakrefs is several times faster to query than
@@ -40,38 +40,56 @@ _tuple_new = tuple.__new__
 # Ctrl-C would be lost.
 _INTERN: dict = {}
 _SWEEP_AT = [1 << 12]
-# Threads share the store. A lookup that finds its game needs no lock (reading a dict is
-# atomic); a miss looks again under the lock, and only then makes and files the game, so two
-# threads that build the same value get the same object. Every change to the store and every
-# serial is made under it.
+# Threads share the store, and adding to it takes no lock: a new game is filed by one
+# ``dict.setdefault``, which is atomic, so of two threads that build one value, one files its
+# game and the other takes that one. Only a holder of _LOCK takes an entry out or replaces it.
 _LOCK = threading.Lock()
+_file = _INTERN.setdefault
 
 
-def _register(key, g, hash_value=None):
-    """The game filed under ``key``; if there is none, ``g`` (new, from ``_new``) is given its
-    serial and hash and filed there."""
-    with _LOCK:
-        ref = _INTERN.get(key)
-        found = None if ref is None else ref()
-        if found is not None:
-            return found
-        g._id = next(_serial)
-        g._hash = hash_value if hash_value is not None else hash((GameBase, g._id))
-        _file(key, g)
+class _LockedCount:
+    """``itertools.count()`` for a build without the GIL, where its ``next`` is not atomic."""
+
+    def __init__(self):
+        self.count = itertools.count()
+
+    def __next__(self):
+        with _LOCK:
+            return next(self.count)
+
+
+# Serials number the games for good, so no two games may get one.
+_serial = itertools.count() if getattr(sys, "_is_gil_enabled", lambda: True)() else _LockedCount()
+
+
+def _register(key, g):
+    """The game filed under ``key``; ``g``, new and complete, is filed there if there is none
+    (a lookup may find it as soon as it is)."""
+    ref = weakref.ref(g)
+    found = _file(key, ref)
+    while found is not ref:
+        other = found()
+        if other is not None:
+            return other
+        with _LOCK:   # the entry of a game that has died, which only the lock's holder changes
+            if _INTERN.get(key) is found:
+                _INTERN[key] = ref
+            found = _file(key, ref)
+    if len(_INTERN) >= _SWEEP_AT[0]:
+        _sweep()
     return g
 
 
-def _file(key, g):
-    """File ``g`` under ``key``; called with ``_LOCK`` held."""
-    _INTERN[key] = weakref.ref(g)
-    if len(_INTERN) >= _SWEEP_AT[0]:
-        _sweep()
-
-
 def _sweep():
-    for key in [key for key, ref in _INTERN.items() if ref() is None]:
-        del _INTERN[key]
-    _SWEEP_AT[0] = max(1 << 12, 2 * len(_INTERN))
+    with _LOCK:
+        if len(_INTERN) < _SWEEP_AT[0]:
+            return   # another thread has just swept
+        # Over a copy (of the dict: a list of its items would make the collector run), since
+        # other threads may add to the store meanwhile.
+        for key, ref in _INTERN.copy().items():
+            if ref() is None:
+                del _INTERN[key]
+        _SWEEP_AT[0] = max(1 << 12, 2 * len(_INTERN))
 
 
 def _clear_game_memos() -> None:
@@ -99,9 +117,10 @@ class GameBase:
 _GAME = GameBase
 
 
-def _new(nus, left, right):
-    """A game object, not yet filed (``_register`` gives it its serial and hash)."""
+def _new(nus, left, right, hash_value=None):
     g = object.__new__(_GAME)
+    g._id = next(_serial)
+    g._hash = hash_value if hash_value is not None else hash((GameBase, g._id))
     g._nus = nus
     g._core = None
     g._shift = D0
@@ -121,9 +140,10 @@ def nus(x: Dyadic, n: int = 0, m: int = 0) -> Game:
     ref = _INTERN.get(key)
     g = None if ref is None else ref()
     if g is None:
-        g = _new(_tuple_new(NUS, (x, n, m)), None, None)
+        hash_value = hash(x) if not n and not m else None
+        g = _new(_tuple_new(NUS, (x, n, m)), None, None, hash_value)
         g._stops = (x, x)
-        g = _register(key, g, hash(x) if not n and not m else None)
+        g = _register(key, g)
     return g
 
 
@@ -174,7 +194,9 @@ def general(left: Any, right: Any) -> Game:
         g._left = left
         g._right = right
     with _LOCK:
-        _file(key, g)
+        _INTERN[key] = weakref.ref(g)
+    if len(_INTERN) >= _SWEEP_AT[0]:
+        _sweep()
     return g
 
 
