@@ -243,12 +243,12 @@ class _Parser:
             if kind not in _ATOM_START or (kind == "'" and self.open[-1:] == ["'"]):
                 break   # a quote closes the quoted form it is in
             if node is not None:
-                if kind == "short" and value[0] in _NUMERAL:
-                    raise self.error("a number must come first in a juxtaposition (write "
-                                     "'+' between two games to add them)", at)
                 if self.text[at - 1].isspace():
                     raise self.error("two games with only spaces between them: write '+' to "
                                      "add them", at)
+                if kind == "short" and value[0] in _NUMERAL:
+                    raise self.error("a number must come first in a juxtaposition (write "
+                                     "'+' between two games to add them)", at)
             atom = self.atom()
             node = atom if node is None else ("add", node, atom, at)
         if node is None:

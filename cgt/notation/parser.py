@@ -364,6 +364,7 @@ class _Reader:
                 continue
             if kind == _NUMBER:
                 if state == _IN_TERM or state == _AFTER_LIST:
+                    self.check_spacing(at)
                     raise self.error("a number must come first in a juxtaposition (write "
                                      "'+' between two games to add them)", at)
                 if state == _TERM and frame.unary == "neg":

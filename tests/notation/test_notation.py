@@ -72,7 +72,7 @@ def test_latex():
 
 @pytest.mark.parametrize("text, column, words", [
     ("{1|", 1, "never closed"),
-    ("{1 2|0}", 4, "number must come first"),
+    ("{1 2|0}", 4, "only spaces between them"),
     ("{1||2||3}", 6, "ambiguous"),
     ("{1,|0}", 4, "empty item"),
     ("", 1, "empty"),
