@@ -170,13 +170,21 @@ def nested(n):
     return 0 if n == 0 else nested(n - 1) + 1
 
 
+def in_a_retry(n):
+    """``nested(n)``, failing at once outside a retry's worker, as a first attempt would at the
+    old limit. (Recursing there instead would borrow the limit another thread has raised.)"""
+    if threading.current_thread().name != "cgt-deep":
+        raise RecursionError("not in a retry")
+    return nested(n)
+
+
 def test_deep_retries_in_several_threads_give_the_recursion_limit_back():
     limit = sys.getrecursionlimit()
     depth = 3 * limit
     results = []
 
     def work(i):
-        results.extend(run_deep(nested, depth + i) - i for _ in range(5))
+        results.extend(run_deep(in_a_retry, depth + i) - i for _ in range(5))
 
     assert in_threads(4, work) == []
     assert results == [depth] * 20

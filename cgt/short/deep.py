@@ -17,7 +17,9 @@ Ctrl-C stops a retry as it stops any other computation (see ``_stop``).
 The recursion limit is one for the whole interpreter. It stays raised while any retry runs,
 or any other call that needs it raised (``call_with_recursion_limit``), in any thread, and goes
 back to its old value when the last of them ends; the large stack size applies only to the
-worker threads started here.
+worker threads started here. Other threads see the raised limit too, and one that recurses past
+the old limit meanwhile is past it when the limit comes back down: its next call fails, and
+CPython 3.11 aborts if that failure overflows again.
 """
 from __future__ import annotations
 import ctypes
