@@ -7,43 +7,38 @@ functions here accept both spellings, so every algorithm that walks positions al
 
 ``Position`` is the one base class of the rulesets of ``cgt.rulesets``, ``cgt.impartial`` and
 ``cgt.compounds``. The engines that give its ``value`` and ``nim_value`` sit above this module
-(``cgt.rulesets.engine`` and ``cgt.impartial.grundy``) and plug in through ``install`` when they
-are imported, so that this module needs neither. An object that is no position raises
-``CGTTypeError`` where it enters.
+(``cgt.rulesets.engine`` and ``cgt.impartial.grundy``), which walk positions with the functions
+of this module: ``value`` and ``nim_value`` load them on first use, so a ruleset needs no import
+but this module. An object that is no position raises ``CGTTypeError`` where it enters.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from cgt.errors import CGTError, CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError
 from cgt.short.game import Game
 from cgt.short.named import nimber
 from cgt.walk import post_order
 
-
-def _not_loaded(position: Any) -> Any:
-    raise CGTError(f"no engine can value {type(position).__name__} positions yet: import "
-                   "cgt.rulesets (partizan values) or cgt.impartial (Grundy values)")
+if TYPE_CHECKING:
+    from cgt.impartial.loopy.values import Loopy
 
 
-_partizan_value: Callable[[Any], Game] = _not_loaded
-_grundy: Callable[[Any], int] = _not_loaded
+# The engines walk positions with the functions of this module, so they are loaded on first use.
+@cache
+def value_engine() -> Callable[[Any], Game]:
+    """The value engine of partizan positions, ``cgt.rulesets.engine.value``."""
+    from cgt.rulesets.engine import value
+    return value
 
 
-def install(*, value: Callable[[Any], Game] | None = None,
-            grundy: Callable[[Any], int] | None = None) -> None:
-    """Plug in the engines behind ``Position.value`` and ``Position.nim_value``.
-
-    ``value(position)`` is the canonical value of a partizan position (``cgt.rulesets.engine``
-    installs it) and ``grundy(position)`` the Grundy value of an impartial one
-    (``cgt.impartial.grundy`` installs it).
-    """
-    global _partizan_value, _grundy
-    if value is not None:
-        _partizan_value = value
-    if grundy is not None:
-        _grundy = grundy
+@cache
+def grundy_engine() -> Callable[[Any], int | Loopy]:
+    """The Sprague–Grundy engine of impartial positions, ``cgt.impartial.grundy.grundy``."""
+    from cgt.impartial.grundy import grundy
+    return grundy
 
 
 class Position:
@@ -117,13 +112,14 @@ class Position:
                 raise CGTValueError(f"{self!r} is a loopy position worth {found}, which is not a "
                                     "short game (see cgt.impartial.loopy)")
             return nimber(found)
-        return _partizan_value(self)
+        return value_engine()(self)
 
     @property
-    def nim_value(self) -> int:
-        """The ``n`` with ``value == *n``: the Grundy value of an impartial position."""
+    def nim_value(self) -> int | Loopy:
+        """The ``n`` with ``value == *n``: the Grundy value of an impartial position (or the
+        loopy value ``∞_S`` of a loopy one: see ``cgt.impartial.loopy``)."""
         if gives_options(self):
-            return _grundy(self)
+            return grundy_engine()(self)
         found = self.value
         if not found.is_nimber:
             raise CGTValueError(f"{self!r} is worth {found}, which is not a nimber, so it has "

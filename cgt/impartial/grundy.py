@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from cgt import caches
-from cgt import position as _protocol
 from cgt.errors import CGTTypeError, LoopyPositionError
 from cgt.impartial.loopy.graph import MoveGraph
 from cgt.impartial.loopy.smith import SmithValues
@@ -173,9 +172,6 @@ def _grundy(position, table):
     found = smith_sum(loopy + [total])
     return found if isinstance(found, Loopy) else found.n
 
-
-# ``Position.nim_value`` of an impartial position is its Grundy value.
-_protocol.install(grundy=grundy)
 
 
 def outcome(position: Any, table: dict | None = None) -> str:

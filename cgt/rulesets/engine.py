@@ -20,7 +20,6 @@ short game when the loops do not matter); ``solve`` and ``plain_value`` raise
 from __future__ import annotations
 import threading
 from cgt import caches
-from cgt import position as _protocol
 from cgt.numbers.checks import positive
 from cgt.errors import LoopyPositionError
 from cgt.loopy.build import position_value
@@ -164,9 +163,6 @@ def _vertex_key(position):
     canonical_key = own_hooks(kind)[2]
     return (kind, canonical_key(position) if canonical_key else position)
 
-
-# ``Position.value`` of a partizan position is this engine's value.
-_protocol.install(value=value)
 
 
 def _split(position, entries):
