@@ -17,7 +17,7 @@ import re
 from cgt.errors import ParseError
 from cgt.drawing.dots_and_boxes import dots_and_boxes_svg
 from cgt.numbers import checks
-from .dots_and_boxes_board import DotsAndBoxesError, box_grid
+from .dots_and_boxes_board import BoxGrid, DotsAndBoxesError, box_grid
 from .dots_and_boxes_chains import chains
 from .dots_and_boxes_solver import net_score_table
 from collections.abc import Hashable, Iterable
@@ -40,6 +40,10 @@ class DotsAndBoxes:
     """
 
     __slots__ = ("grid", "mask", "owners", "to_move")
+    grid: BoxGrid
+    mask: int
+    owners: tuple[int, ...]
+    to_move: int
 
     def __init__(self, rows: int, cols: int, lines: Any = (), *, to_move: int = 1, owners: Any = None) -> None:
         grid = box_grid(rows, cols)

@@ -43,6 +43,8 @@ class ValueSet:
     """
 
     __slots__ = ("finite", "tail")
+    finite: frozenset[int]
+    tail: int | None
 
     def __init__(self, finite: Iterable[int] = (), tail: int | None = None) -> None:
         if isinstance(finite, (str, bytes)) or not isinstance(finite, Iterable):

@@ -28,6 +28,8 @@ class FairShares(Position):
     """
 
     __slots__ = ("heaps", "unequal_partners")
+    heaps: tuple[int, ...]
+    unequal_partners: bool
 
     def __init__(self, heaps: Any, unequal_partners: bool = False) -> None:
         heaps = items(heaps, "heaps of a FairShares position")

@@ -189,6 +189,9 @@ class LGame(Position):
     ``canonical_key``."""
 
     __slots__ = ("mover", "other", "neutral")
+    mover: int
+    other: int
+    neutral: int
 
     def __init__(self, mover: int, other: int, neutral: int) -> None:
         for name, mask in (("mover", mover), ("other", other), ("neutral", neutral)):

@@ -39,6 +39,10 @@ class SmithValue:
         """"P", "N" or "O" for a position of this value played alone."""
         raise NotImplementedError
 
+    def latex(self) -> str:
+        """The value in LaTeX."""
+        raise NotImplementedError
+
     def __add__(self, other: Any) -> SmithValue:
         other = smith_value_of(other, None)
         if other is None:
@@ -65,6 +69,8 @@ class Finite(SmithValue):
     """
 
     __slots__ = ("n", "stage")
+    n: int
+    stage: int | None
 
     def __init__(self, n: int, stage: int | None = None) -> None:
         object.__setattr__(self, "n", natural(n, "n of Finite(n)"))
@@ -112,6 +118,7 @@ class Loopy(SmithValue):
     """
 
     __slots__ = ("subscripts",)
+    subscripts: frozenset[int]
 
     def __init__(self, subscripts: Iterable[int] = ()) -> None:
         if isinstance(subscripts, (str, bytes)) or not isinstance(subscripts, Iterable):

@@ -69,6 +69,10 @@ class Piece(SlotFields, Position):
     def _place(self, r, c):
         return type(self)(r, c)
 
+    def _targets(self) -> list[tuple[int, int]]:
+        """The squares the piece may reach, some perhaps off the board (negative)."""
+        raise NotImplementedError
+
     def options(self) -> list[Any]:
         return [self._place(r, c) for r, c in self._targets() if r >= 0 and c >= 0]
 

@@ -292,6 +292,13 @@ class _Coins(Position):
     ``_coordinates(head)``, how a head is named to the game's ``moves`` and ``coin_value``."""
 
     __slots__ = ("game", "heads")
+    game: Any    # a Turning rule, or a TartanProduct of two for a grid
+    heads: frozenset[Any]
+
+    @staticmethod
+    def _coordinates(head: Any) -> tuple[int, ...]:
+        """The coordinates that name ``head`` to the game's ``moves`` and ``coin_value``."""
+        raise NotImplementedError
 
     @classmethod
     def _of(cls, game, heads):
