@@ -21,13 +21,13 @@ latently loopy (worth a nim heap), else a loopy :class:`~cgt.impartial.loopy.Loo
 ``∞_S``.
 """
 from __future__ import annotations
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 
 from cgt import caches
-from cgt.errors import CGTTypeError, LoopyPositionError
+from cgt.errors import CGTTypeError, CGTValueError, LoopyPositionError
 from cgt.impartial.loopy.graph import MoveGraph
 from cgt.impartial.loopy.smith import SmithValues
-from cgt.impartial.loopy.values import Loopy, smith_sum
+from cgt.impartial.loopy.values import Loopy, SmithValue, smith_sum
 from cgt.numbers.nim import mex
 from cgt.position import options_of, own_hooks, position_argument
 from cgt.walk import post_order
@@ -35,8 +35,9 @@ from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
-_TABLE = {}
-_SMITH = {}     # position key -> Smith value, for positions that reach a cycle
+_TABLE: dict[Hashable, int] = {}
+# position key -> Smith value, for positions that reach a cycle
+_SMITH: dict[Hashable, SmithValue] = {}
 
 
 def grundy_table() -> dict:
@@ -152,6 +153,15 @@ def grundy(position: Any, table: dict | None = None) -> int | Loopy:
         return _grundy(position, _TABLE)
 
 
+def finite_grundy(position: Any, table: dict | None = None) -> int:
+    """The Grundy value of ``position`` when it is a nim heap (always, in a game without
+    cycles); ``CGTValueError`` when it is a loopy value ``∞_S``."""
+    value = grundy(position, table)
+    if isinstance(value, Loopy):
+        raise CGTValueError(f"{shown(position)} is worth the loopy value {value}, not a nim heap")
+    return value
+
+
 def _grundy(position, table):
     total = 0
     loopy = []
@@ -202,16 +212,17 @@ def winning_moves_in_sum(positions: Sequence[Any], table: dict | None = None) ->
         raise CGTTypeError(f"the positions must be a list of positions, not {shown(positions)}")
     positions = list(positions)
     values = [grundy(p, table) for p in positions]
-    if any(isinstance(value, Loopy) for value in values):
+    heaps = [value for value in values if not isinstance(value, Loopy)]
+    if len(heaps) < len(values):
         return _loopy_winning_moves_in_sum(positions, values, table)
     total = 0
-    for value in values:
+    for value in heaps:
         total ^= value
     if total == 0:
         return []
     return [
         (i, option)
-        for i, (p, value) in enumerate(zip(positions, values))
+        for i, (p, value) in enumerate(zip(positions, heaps))
         if value ^ total < value
         for option in options_of(p)
         if grundy(option, table) == value ^ total
@@ -226,8 +237,8 @@ def _loopy_winning_moves_in_sum(positions, values, table):
         return []
     (i,) = loopy
     n = 0
-    for j, value in enumerate(values):
-        if j != i:
+    for value in values:
+        if not isinstance(value, Loopy):
             n ^= value
     return [(i, option) for option in options_of(positions[i])
             if grundy(option, table) == n]

@@ -44,7 +44,7 @@ def option_values(options: Any, sign: Any, table: dict, sums: dict) -> list:
         t = v._nus
         if t is not None and not t[1] and not t[2]:
             x = t[0]
-            if number is None or (less(best, x) if sign > 0 else less(x, best)):
+            if best is None or (less(best, x) if sign > 0 else less(x, best)):
                 number = v
                 best = x
             continue

@@ -63,7 +63,7 @@ class FairShares(Position):
 
     def options(self) -> list[FairShares]:
         heaps = self.heaps
-        found = set()
+        found: set[tuple[int, ...]] = set()
         for i, h in enumerate(heaps):
             if i and heaps[i - 1] == h:
                 continue
@@ -75,10 +75,10 @@ class FairShares(Position):
         largest = len(distinct) if self.unequal_partners else 2
         for k in range(2, largest + 1):
             for group in combinations(distinct, k):
-                rest = list(heaps)
+                left = list(heaps)
                 for h in group:
-                    rest.remove(h)
-                found.add(tuple(rest) + (sum(group),))
+                    left.remove(h)
+                found.add(tuple(left) + (sum(group),))
         return sorted((FairShares(p, self.unequal_partners) for p in found),
                       key=lambda p: p.heaps, reverse=True)
 
@@ -94,8 +94,8 @@ def partitions(n: int) -> list[tuple[int, ...]]:
     if n > MAX_ALMONDS:
         raise ResourceError(f"{n} has more than a million partitions; at most n={MAX_ALMONDS} "
                             "is allowed")
-    found = []
-    stack = [((), n, n)]
+    found: list[tuple[int, ...]] = []
+    stack: list[tuple[tuple[int, ...], int, int]] = [((), n, n)]
     while stack:
         prefix, left, largest = stack.pop()
         if not left:

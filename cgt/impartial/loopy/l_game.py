@@ -99,7 +99,7 @@ def _pair_table():
     return table
 
 
-_PAIR_NEUTRALS = [{} for _ in _TABLES]     # per symmetry: image of a two-cell mask
+_PAIR_NEUTRALS: list[dict[int, int]] = [{} for _ in _TABLES]     # per symmetry: image of a two-cell mask
 
 
 def _neutral_image(k, mask):
@@ -160,10 +160,10 @@ def l_game_graph() -> MoveGraph:
             for i, a in enumerate(empty):
                 for b in empty[i + 1:]:
                     keys.add(_canonical(mover, other, a | b))
-    keys = sorted(keys)
-    index = {k: i for i, k in enumerate(keys)}
-    options = [sorted(index[o] for o in _options(k)) for k in keys]
-    return MoveGraph([_position(k) for k in keys], options)
+    ordered = sorted(keys)
+    index = {k: i for i, k in enumerate(ordered)}
+    options = [sorted(index[o] for o in _options(k)) for k in ordered]
+    return MoveGraph([_position(k) for k in ordered], options)
 
 
 def _mask(cells: Any, name: str, count: int) -> int:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, overload
 
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.checks import items, natural, shown
@@ -169,6 +169,10 @@ class Loopy(SmithValue):
         return r"\infty_{" + ",".join(map(shown, sorted(self.subscripts))) + "}"
 
 
+@overload
+def smith_value_of(x: Any, name: str = "value") -> SmithValue: ...
+@overload
+def smith_value_of(x: Any, name: None) -> SmithValue | None: ...
 def smith_value_of(x: Any, name: str | None = "value") -> SmithValue | None:
     """``x`` as a ``SmithValue``: itself, an int ``n`` (the heap ``*n``) or a nimber ``Game``.
     Anything else raises ``CGTTypeError`` naming ``name``, or gives None when ``name`` is None."""
@@ -200,11 +204,11 @@ def _index(x: Any) -> int | None:
 
 
 def _sum(a: SmithValue, b: SmithValue) -> SmithValue:
-    if isinstance(a, Finite):
-        if isinstance(b, Finite):
-            return Finite(a.n ^ b.n)
+    if isinstance(a, Finite) and isinstance(b, Finite):
+        return Finite(a.n ^ b.n)
+    if isinstance(a, Finite) and isinstance(b, Loopy):
         return Loopy(s ^ a.n for s in b.subscripts)
-    if isinstance(b, Finite):
+    if isinstance(a, Loopy) and isinstance(b, Finite):
         return Loopy(s ^ b.n for s in a.subscripts)
     return Loopy()
 

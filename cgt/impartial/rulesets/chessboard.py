@@ -26,14 +26,14 @@ import numpy as np
 from cgt.drawing.boards import LARGEST_BOARD, pieces_svg
 from cgt.drawing.heaps import heaps_svg
 from cgt.impartial import wythoff
-from cgt.impartial.grundy import grundy
+from cgt.impartial.grundy import finite_grundy
 from cgt.impartial.rulesets.base import RulesetError, SlotFields, natural
 from cgt.impartial.wythoff_generalized import options as _queen_options
 from cgt.position import Position
 from cgt.numbers.checks import items, shown, text
 from cgt.numbers.dyadic import text_to_int
 from cgt.resources import check_memory
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 
@@ -152,7 +152,7 @@ class Knight(Piece):
     def nim_value(self) -> int:
         """The Grundy value on the unbounded board, in closed form (Leff, ch. 4, Knight)."""
         if self.size is not None:
-            return grundy(self)
+            return finite_grundy(self)
         (rs, rm), (cs, cm) = divmod(self.r, 4), divmod(self.c, 4)
         if rs > cs:
             rs, cs, rm, cm = cs, rs, cm, rm
@@ -194,7 +194,7 @@ class Queen(Piece):
 
     @property
     def nim_value(self) -> int:
-        return wythoff.grundy(self.r, self.c) if self.A == 1 else grundy(self)
+        return wythoff.grundy(self.r, self.c) if self.A == 1 else finite_grundy(self)
 
 
 class BlockedQueen(Piece):
@@ -314,7 +314,7 @@ class WytQueens(SlotFields, Position):
     _repr_svg_ = to_svg
 
     def options(self) -> Sequence[Any]:
-        moves = []
+        moves: list[WytQueens] = []
         for i, (r, c) in enumerate(self.squares):
             rest = self.squares[:i] + self.squares[i + 1:]
             moves.extend(WytQueens(rest + (square,)) for square in _queen_options(1, r, c))
@@ -339,9 +339,9 @@ def board_table(piece: Any, rows: int, cols: int, **rules: Any) -> np.ndarray:
     rows, cols = natural(rows, "row count"), natural(cols, "column count")
     check_memory(8 * rows * cols, f"a {rows} by {cols} table of "
                                   f"{getattr(piece, '__name__', 'piece')} values")
-    memo = {}
+    memo: dict[Hashable, int] = {}
     table = np.zeros((rows, cols), dtype=np.int64)
     for r in range(rows):
         for c in range(cols):
-            table[r, c] = grundy(piece(r, c, **rules), memo)
+            table[r, c] = finite_grundy(piece(r, c, **rules), memo)
     return table
