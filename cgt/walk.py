@@ -35,7 +35,7 @@ def post_order(root: Hashable, expand: Callable[[Any], tuple[Iterable[Any], Any]
     # Expanded nodes whose children are still being valued. Each was expanded after the ones
     # before it and lies below it on the stack, so they are the ancestors of the node at the
     # top: a child among them closes a cycle.
-    waiting = {}
+    waiting: dict[Hashable, Any] = {}
     stack = [root]
     push = stack.append
     while stack:

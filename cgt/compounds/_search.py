@@ -5,10 +5,14 @@ of a node computed from the values of the node's children. ``evaluate`` fills a 
 post-order (by ``cgt.walk.post_order``), so boards as deep as memory allows never hit Python's
 recursion limit.
 """
+from __future__ import annotations
+
+from typing import Any
+
 from cgt import caches
 from cgt.walk import post_order
 
-_CACHES = []
+_CACHES: list[SearchMemo] = []
 
 
 class SearchMemo:
@@ -18,7 +22,7 @@ class SearchMemo:
     __slots__ = ("memo",)
 
     def __init__(self):
-        self.memo = {}
+        self.memo: dict[Any, Any] = {}
 
 
 def new_cache():

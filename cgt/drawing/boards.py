@@ -78,7 +78,7 @@ def pieces_svg(pieces: Mapping[tuple[int, int], str], rows: int, cols: int, titl
     squares are dark."""
     key = {".": Look("#f3e3c3", name="empty"), "#": Look("#444", name="blocked"),
            "*": Look("#d9c08f", name="the corner (0, 0)")}
-    marks = {}
+    marks: dict[str, str] = {}
     for glyph in sorted(set(pieces.values())):
         marks[glyph] = chr(ord("A") + len(marks))
         key[marks[glyph]] = Look("#f3e3c3", "glyph", "black", glyph=glyph, name="piece")

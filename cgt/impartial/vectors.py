@@ -293,7 +293,8 @@ def p_positions_aa1(alpha: Any, count: int) -> Any:
         raise VectorGameError("α must be positive")
     check_memory(BYTES_PER_PAIR * (count + alpha), f"{shown(count)} P-positions of "
                                                    f"[{shown(alpha)}, {shown(alpha)}, 1]")
-    used, taken = set(), set()
+    used: set[int] = set()
+    taken: set[int] = set()
     # least[r]: the least difference not yet taken by a pair whose a is ≡ r (mod α).
     least = [0] * alpha
     pairs = []
@@ -322,7 +323,7 @@ def pq_sequences(theta: Any, mu: Any, count: int) -> tuple:
     if mu < 1:
         raise VectorGameError("μ must be positive")
     check_memory(BYTES_PER_PAIR * count, f"{shown(count)} terms of the P and Q sequences")
-    used = set()
+    used: set[int] = set()
     P, Q = [], []
     p = 0
     for n in range(count):

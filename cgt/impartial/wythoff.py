@@ -168,7 +168,7 @@ RowPeriodicity.__doc__ = """Wyt(k, n + period) = Wyt(k, n) + saltus for every n 
 
 # The proven periodicities of rows 0, 1, 2, ...: each proof relies on those of the rows below,
 # so they are proved in order, one thread at a time (under _ROWS_LOCK).
-_ROWS = []
+_ROWS: list[RowPeriodicity] = []
 _ROWS_LOCK = threading.Lock()
 # The largest thin table computed so far, reused by later requests that fit inside it.
 _THIN = {"table": np.zeros((0, 0), dtype=np.int64)}

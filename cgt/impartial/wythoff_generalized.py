@@ -50,7 +50,7 @@ def p_positions(A: Any, count: int, method: str = "formula") -> Any:
         return [p_position(A, n) for n in range(count)]
     if method != "mex":
         raise WythoffError(f"method must be 'formula' or 'mex', not {shown(method)}")
-    used = set()
+    used: set[int] = set()
     pairs = []
     a = 0
     for n in range(count):

@@ -118,9 +118,9 @@ def _captures(rows: tuple, r: int, c: int) -> list:
     height, width = len(rows), len(rows[0])
     piece = rows[r][c]
     enemies = _ENEMIES[piece]
-    out = []
+    out: list[tuple[int, int, str, tuple[tuple[int, int], ...]]] = []
     # a stack of partial jumps: (square of the piece, its kind, squares jumped so far)
-    stack = [(r, c, piece, ())]
+    stack: list[tuple[int, int, str, tuple[tuple[int, int], ...]]] = [(r, c, piece, ())]
     while stack:
         r1, c1, kind, taken = stack.pop()
         went_on = False

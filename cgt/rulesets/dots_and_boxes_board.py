@@ -88,7 +88,7 @@ class BoxGrid:
             (self.h(r, c), self.h(r + 1, c), self.v(r, c), self.v(r, c + 1))
             for r in range(rows) for c in range(cols))
         self.box_masks = tuple(sum(1 << e for e in edges) for edges in self.box_edges)
-        boxes = [[] for _ in range(self.num_edges)]
+        boxes: list[list[int]] = [[] for _ in range(self.num_edges)]
         for b, edges in enumerate(self.box_edges):
             for e in edges:
                 boxes[e].append(b)

@@ -36,7 +36,8 @@ def chains(grid: Any, mask: Any) -> Any:
         undrawn = [e for e in edges if not mask >> e & 1]
         if len(undrawn) == 2:
             links[b] = [next((x for x in grid.edge_boxes[e] if x != b), None) for e in undrawn]
-    found, seen = [], set()
+    found: list[Chain] = []
+    seen: set[int] = set()
     # Chains are walked in from an end (a box with a side leading out of the two-sided boxes),
     # so whatever is left unseen afterwards lies on loops.
     for b in sorted(links):

@@ -39,7 +39,7 @@ MAX_OPEN_LINES = 26
 
 #: States evaluated per kernel call (progress is reported, and Ctrl-C is heard, between calls).
 _CHUNK = 1 << 20
-_cache = collections.OrderedDict()
+_cache: collections.OrderedDict[tuple[int, int, int], NetScoreTable] = collections.OrderedDict()
 _cache_lock = threading.Lock()   # threads may share the cache
 
 

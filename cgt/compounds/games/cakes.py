@@ -140,7 +140,7 @@ class Hotcake(Position):
 
     def left_options(self) -> tuple[Any, ...]:
         h, w = self.h, self.w
-        found = {}
+        found: dict[Any, None] = {}
         for a in range(1, w):
             found[union(Hotcake(a, h), Hotcake(h, w - a))] = None
             found[union(Hotcake(h, a), Hotcake(w - a, h))] = None
@@ -148,7 +148,7 @@ class Hotcake(Position):
 
     def right_options(self) -> tuple[Any, ...]:
         h, w = self.h, self.w
-        found = {}
+        found: dict[Any, None] = {}
         for a in range(1, h):
             found[union(Hotcake(w, a), Hotcake(h - a, w))] = None
             found[union(Hotcake(a, w), Hotcake(w, h - a))] = None

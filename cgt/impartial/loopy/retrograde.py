@@ -33,7 +33,7 @@ def retrograde(graph: MoveGraph) -> tuple[list[str], list[int | None]]:
     undecided = [len(row) for row in options]
     outcome = ["O"] * size
     remoteness: list[int | None] = [None] * size
-    queue = deque()
+    queue: deque[int] = deque()
     for v in range(size):
         if not undecided[v]:
             outcome[v] = "P"

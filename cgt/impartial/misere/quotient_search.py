@@ -271,7 +271,7 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             known[word[j:]] = x
         return x
 
-    p = {}
+    p: dict[int, bool] = {}
     for x in order:
         word = words[x]
         found_option = p_option = False

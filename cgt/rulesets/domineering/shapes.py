@@ -128,12 +128,12 @@ class ShapeKeys:
         self.transpose_negates = transpose_negates
         # Region (anywhere) -> signed key. A search may file other boards here, under values
         # that are not ints; ``key`` is only ever asked about regions.
-        self.memo = {}
+        self.memo: dict[Any, Any] = {}
         # The most rows and columns of the regions asked about so far, which bound those of
         # their parts: a transposed image that exceeds them can never be met.
         self.rows = self.cols = 0
         # Key of a shape that is its own mirror image (either way) -> ``half_starts``.
-        self.halves = {}
+        self.halves: dict[int, tuple] = {}
 
     def key(self, region: int) -> int:
         """The signed key of ``region`` (connected or not); its size also bounds the regions
