@@ -118,7 +118,7 @@ def _captures(rows: tuple, r: int, c: int) -> list:
     height, width = len(rows), len(rows[0])
     piece = rows[r][c]
     enemies = _ENEMIES[piece]
-    out: list[tuple[int, int, str, tuple[tuple[int, int], ...]]] = []
+    out: list[tuple[str, ...]] = []
     # a stack of partial jumps: (square of the piece, its kind, squares jumped so far)
     stack: list[tuple[int, int, str, tuple[tuple[int, int], ...]]] = [(r, c, piece, ())]
     while stack:

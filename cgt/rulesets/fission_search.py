@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from cgt import caches
+from cgt.errors import CGTValueError
 from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
 from cgt.rulesets.option_values import option_values
 from cgt.short.arithmetic import add, neg
@@ -127,6 +128,8 @@ class Images:
 
     def turned(self, mask: int) -> int:
         """``mask`` transposed, square (r, c) to (c, r), on a square board."""
+        if self.swaps is None:
+            raise CGTValueError("only a square board is transposed")
         for swap, shift in self.swaps:
             t = (mask ^ (mask >> shift)) & swap
             mask ^= t ^ (t << shift)
@@ -235,7 +238,7 @@ class FissionSearch:
         plain = self.symmetries == (0,)
         squares, stride = self.squares, self.stride
         # Positions whose options were listed but not all valued yet -> their options.
-        waiting = {}
+        waiting: dict[int, tuple[list[int], list[int]]] = {}
         stack = [root]
         push = stack.append
         pop = stack.pop

@@ -208,8 +208,8 @@ def green_value(edges: Any) -> int:
     """The nim value of a green picture (edges ``(u, v, colour)``, ground 0), by fusing every
     cycle into one vertex with loops and applying the colon principle (Winning Ways, ch. 7)."""
     cluster = _two_edge_connected(edges)
-    loops = {}
-    tree = {}
+    loops: dict[int, int] = {}
+    tree: dict[int, list[int]] = {}
     for u, v, _ in edges:
         a, b = cluster[u], cluster[v]
         if a == b:
@@ -224,7 +224,7 @@ def green_value(edges: Any) -> int:
             if y not in parent:
                 parent[y] = x
                 order.append(y)
-    worth = {}
+    worth: dict[int, int] = {}
     for x in reversed(order):
         nim = loops.get(x, 0)
         for y in tree.get(x, ()):

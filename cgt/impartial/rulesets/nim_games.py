@@ -19,7 +19,7 @@ from cgt.short.game import Game
 from cgt.short.named import nimber
 from cgt.numbers.checks import shown
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Self
 
 
 def _xor(values):
@@ -41,12 +41,12 @@ class Nim(ShowsHeaps, SlotFields, Position):
     def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = _normal(heaps)
 
-    def _with(self, index, size):
+    def _with(self, index: int, size: int) -> Self:
         return type(self)(self.heaps[:index] + (size,) + self.heaps[index + 1:])
 
     def options(self) -> Sequence[Any]:
         """Every reduction of one heap (equal heaps give the same options once)."""
-        moves = []
+        moves: list[Self] = []
         for i, h in enumerate(self.heaps):
             if i == 0 or h != self.heaps[i - 1]:
                 moves.extend(self._with(i, smaller) for smaller in range(h))
@@ -126,7 +126,7 @@ class MooreNim(ShowsHeaps, SlotFields, Position):
         """Every reduction of 1..k heaps, each result listed once."""
         heaps, results = self.heaps, set()
         # Grow the moves heap by heap: each partial move records how many heaps it reduced.
-        partial = {((), 0)}
+        partial: set[tuple[tuple[int, ...], int]] = {((), 0)}
         for h in heaps:
             grown = set()
             for done, reduced in partial:
@@ -160,7 +160,7 @@ class MooreNim(ShowsHeaps, SlotFields, Position):
             return None
         heaps = list(self.heaps)
         modulus = self.k + 1
-        chosen = []
+        chosen: list[int] = []
         for b in range(max(heaps).bit_length() - 1, -1, -1):
             bit = 1 << b
             for i in chosen:

@@ -34,7 +34,7 @@ def welter_function(heaps: Iterable[int]) -> int:
     unpaired = list(heaps)
     total = 0
     for level in range(max(heaps, default=0).bit_length(), -1, -1):
-        classes = {}
+        classes: dict[int, list[int]] = {}
         for h in unpaired:
             classes.setdefault(h & ((1 << level) - 1), []).append(h)
         unpaired = []
@@ -105,7 +105,7 @@ class Synonim(ShowsHeaps, SlotFields, Position):
         self.heaps = tuple(sorted(h for h in heap_tuple(heaps) if h))
 
     def options(self) -> Sequence[Any]:
-        moves = []
+        moves: list[Synonim] = []
         for size in sorted(set(self.heaps)):
             others = [h for h in self.heaps if h != size]
             copies = len(self.heaps) - len(others)

@@ -65,7 +65,7 @@ def three_heap_table(size: int) -> np.ndarray:
     size = natural(size, "size")
     check_memory(8 * size ** 3, f"a {shown(size)}-cube of three-heap Wythoff values")
     table = np.zeros((size, size, size), dtype=np.int64)
-    lines = {}
+    lines: dict[tuple[str, int, int], int] = {}
     for x in range(size):
         for y in range(size):
             for z in range(size):

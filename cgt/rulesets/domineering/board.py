@@ -31,7 +31,7 @@ from cgt.short.arithmetic import add
 from cgt.short.deep import run_deep
 from cgt.short.named import zero
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 EMPTY, FULL = ".", "#"
 # Regions of at least this many squares go to the level-at-a-time search, whose numpy calls
@@ -45,8 +45,9 @@ class _DominoBoard(Position):
 
     __slots__ = ("rows", "cols", "empty")
     _impartial = False
-    _searches = None        # stride -> the class's DominoSearch
-    _bulk_searches = None   # stride -> the class's BulkDominoSearch
+    # Each ruleset (subclass) has its own: stride -> its search of each kind.
+    _searches: ClassVar[dict[int, DominoSearch]]
+    _bulk_searches: ClassVar[dict[int, BulkDominoSearch]]
 
     def __init__(self, board):
         rows = grid.parse_rows(board, EMPTY + FULL, type(self).__name__)

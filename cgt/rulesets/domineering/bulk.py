@@ -17,7 +17,10 @@ from cgt.rulesets.option_values import option_values
 from cgt.short.arithmetic import neg
 from cgt.short.canonical import canonical
 from cgt.walk import paused_gc, trimmed
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 
 class BulkDominoSearch:
@@ -34,8 +37,9 @@ class BulkDominoSearch:
         self.right = None if right_steps == left_steps else \
             [_domino_words(step) for step in right_steps]
         self.max_entries = max_entries
-        self.table = {}     # key -> value of the shape
-        self.sums = {}      # tuple of signed keys -> the sum of their values
+        self.table: dict[int, Game] = {}  # key -> value of the shape
+        # tuple of signed keys -> the sum of their values
+        self.sums: dict[tuple[int, ...], Game] = {}
 
     def key(self, region: Any) -> int:
         """The signed key of a connected region (an int that fits the word)."""

@@ -24,12 +24,13 @@ import os
 import random
 
 import numpy as np
+from typing import cast
 
 from cgt.errors import CGTError, CGTTypeError
 from cgt.notation.parser import parse
 from cgt.numbers.checks import natural
 from cgt.persistence import TableFileError, TableHeader, load_arrays, save_arrays
-from cgt.rulesets.domineering.board import CACHE, Cram, Domineering
+from cgt.rulesets.domineering.board import CACHE, Cram, Domineering, _DominoBoard
 from cgt.short.game import Game
 
 KIND = "domino-regions"
@@ -38,11 +39,12 @@ CODE = "word-shape keys"
 CHECKED = 6
 
 
-def _ruleset(ruleset: type) -> type:
-    if not (ruleset is Domineering or ruleset is Cram):
-        raise CGTTypeError(f"region databases are kept for Domineering and Cram, not "
-                           f"{ruleset!r}")
-    return ruleset
+def _ruleset(ruleset: type) -> type[Domineering] | type[Cram]:
+    if ruleset is Domineering:
+        return Domineering
+    if ruleset is Cram:
+        return Cram
+    raise CGTTypeError(f"region databases are kept for Domineering and Cram, not {ruleset!r}")
 
 
 def save_regions(path: str | os.PathLike, ruleset: type = Domineering) -> TableHeader:
@@ -116,8 +118,8 @@ def _check(path: os.PathLike | str, ruleset: type, values: dict[int, dict[int, G
     """Value again, with searches of its own, the smallest regions of the file and ``verify``
     regions chosen at random, and compare."""
     # A subclass with empty searches: it trusts no value loaded into the ruleset's before.
-    fresh = type(ruleset.__name__, (ruleset,),
-                 {"__slots__": (), "_searches": {}, "_bulk_searches": {}})
+    fresh = cast(type[_DominoBoard], type(ruleset.__name__, (ruleset,),
+                 {"__slots__": (), "_searches": {}, "_bulk_searches": {}}))
     regions = [(stride, key) for stride, table in values.items() for key in table]
     smallest = sorted(regions, key=lambda region: (region[1].bit_count(), region))[:CHECKED]
     chosen = random.sample(regions, min(verify, len(regions)))

@@ -39,8 +39,9 @@ class DominoSearch:
         self.left_steps = left_steps
         self.right_steps = right_steps
         self.max_entries = max_entries
-        self.table = {}     # key -> value of the shape
-        self.sums = {}      # tuple of signed keys -> the sum of their values
+        self.table: dict[int, Game] = {}  # key -> value of the shape
+        # tuple of signed keys -> the sum of their values
+        self.sums: dict[tuple[int, ...], Game] = {}
 
     def key(self, region: int) -> int:
         """The signed key of a region (an int in the layout of ``shapes``)."""
