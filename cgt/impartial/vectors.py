@@ -294,7 +294,7 @@ def p_positions_aa1(alpha: Any, count: int) -> Any:
     check_memory(BYTES_PER_PAIR * (count + alpha), f"{shown(count)} P-positions of "
                                                    f"[{shown(alpha)}, {shown(alpha)}, 1]")
     used: set[int] = set()
-    taken: set[int] = set()
+    taken: set[tuple[int, int]] = set()
     # least[r]: the least difference not yet taken by a pair whose a is ≡ r (mod α).
     least = [0] * alpha
     pairs = []

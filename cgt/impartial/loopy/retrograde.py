@@ -41,7 +41,9 @@ def retrograde(graph: MoveGraph) -> tuple[list[str], list[int | None]]:
             queue.append(v)
     while queue:                       # remoteness never decreases along the queue
         v = queue.popleft()
-        r = remoteness[v] + 1
+        known = remoteness[v]
+        assert known is not None   # a vertex is queued once its remoteness is known
+        r = known + 1
         if outcome[v] == "P":
             for u in predecessors[v]:
                 if remoteness[u] is None:

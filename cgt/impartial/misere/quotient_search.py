@@ -30,6 +30,7 @@ from __future__ import annotations
 import heapq
 import itertools
 from collections.abc import Sequence
+from typing import overload
 
 from cgt.errors import ResourceError
 from cgt.impartial.misere.monoid import power_index
@@ -184,6 +185,12 @@ def _mask(elements) -> int:
     return m
 
 
+@overload
+def candidate(base: Table, split: dict, keep_base: bool, period: int, options: list,
+              movable: list, max_size: int, check: None = None) -> Table: ...
+@overload
+def candidate(base: Table, split: dict, keep_base: bool, period: int, options: list,
+              movable: list, max_size: int, check: tuple) -> Table | None: ...
 def candidate(base: Table, split: dict, keep_base: bool, period: int, options: list,
               movable: list, max_size: int, check: tuple | None = None) -> Table | None:
     """The reduction of base × Π_{m in split} ⟨z | z^(i+period) = z^i⟩, with 𝒫 assigned by
@@ -241,10 +248,10 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
         seen_rows = set()
         k = 0
         column = [row[image[m]] * states for row in base_mul]
-        step = steps.get(m) or range(states)
+        shift: Sequence[int] = steps.get(m) or range(states)
         while True:
             k += 1
-            current = [column[y // states] + step[y % states] for y in current]
+            current = [column[y // states] + shift[y % states] for y in current]
             row = tuple(current)
             if row in seen_rows:
                 break
@@ -309,18 +316,18 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
     first = [0] * len(numbering)
     for r in range(len(order) - 1, -1, -1):
         first[cls[r]] = r
-    column = {h: j for j, h in enumerate(generators)}
+    index = {h: j for j, h in enumerate(generators)}
     act_cls = [[cls[action[first[c]][j]] for j in range(len(generators))]
                for c in range(len(numbering))]
     mul = []
     for c in range(len(numbering)):
-        row = []
+        products = []
         for d in range(len(numbering)):
             x = c
             for h in words[order[first[d]]]:
-                x = act_cls[x][column[h]]
-            row.append(x)
-        mul.append(row)
+                x = act_cls[x][index[h]]
+            products.append(x)
+        mul.append(products)
     classes_p = [p[order[first[c]]] for c in range(len(numbering))]
     movable_set = set(movable)
     phi = [cls[position[act(0, m)]] if m in movable_set else 0 for m in range(n)]

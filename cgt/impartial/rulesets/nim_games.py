@@ -19,7 +19,7 @@ from cgt.short.game import Game
 from cgt.short.named import nimber
 from cgt.numbers.checks import shown
 from collections.abc import Iterable, Sequence
-from typing import Any, Self
+from typing import Any
 
 
 def _xor(values):
@@ -41,12 +41,12 @@ class Nim(ShowsHeaps, SlotFields, Position):
     def __init__(self, heaps: Iterable[int]) -> None:
         self.heaps = _normal(heaps)
 
-    def _with(self, index: int, size: int) -> Self:
+    def _with(self, index: int, size: int) -> Nim:
         return type(self)(self.heaps[:index] + (size,) + self.heaps[index + 1:])
 
     def options(self) -> Sequence[Any]:
         """Every reduction of one heap (equal heaps give the same options once)."""
-        moves: list[Self] = []
+        moves: list[Nim] = []
         for i, h in enumerate(self.heaps):
             if i == 0 or h != self.heaps[i - 1]:
                 moves.extend(self._with(i, smaller) for smaller in range(h))

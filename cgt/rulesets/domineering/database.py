@@ -76,7 +76,8 @@ def load_regions(path: str | os.PathLike, ruleset: type = Domineering, verify: i
     (``cgt.set_cache_budget``), which must be large enough to keep them all.
     """
     verify = natural(verify, "the number of regions to verify")
-    arrays, header = load_arrays(path, KIND, _ruleset(ruleset).__name__, CODE)
+    board = _ruleset(ruleset)
+    arrays, header = load_arrays(path, KIND, board.__name__, CODE)
     strides, keys = arrays["strides"].tolist(), arrays["keys"].tolist()
     indices = arrays["values"].tolist()
     try:
@@ -92,9 +93,9 @@ def load_regions(path: str | os.PathLike, ruleset: type = Domineering, verify: i
     values: dict[int, dict[int, Game]] = {}
     for stride, key, index in zip(strides, keys, indices):
         values.setdefault(stride, {})[key] = distinct[index]
-    _check(path, ruleset, values, verify)
+    _check(path, board, values, verify)
     for stride, table in values.items():
-        ruleset._bulk_search(stride).table.update(table)
+        board._bulk_search(stride).table.update(table)
     CACHE.settle()
     return len(keys)
 
@@ -113,7 +114,7 @@ def _value_of(line: str, number: int, path: os.PathLike | str) -> Game:
     return value
 
 
-def _check(path: os.PathLike | str, ruleset: type, values: dict[int, dict[int, Game]],
+def _check(path: os.PathLike | str, ruleset: type[_DominoBoard], values: dict[int, dict[int, Game]],
            verify: int) -> None:
     """Value again, with searches of its own, the smallest regions of the file and ``verify``
     regions chosen at random, and compare."""
