@@ -151,7 +151,7 @@ class Tally:
         return cls(pair[0], pair[1])
 
     @property
-    def pair(self) -> tuple:
+    def pair(self) -> tuple[Any, int]:
         """The internal ``(toll, timer)`` pair, with a ``Fraction`` or ``INF``/``NEG_INF`` toll."""
         return (to_internal_toll(self.toll), self.timer)
 

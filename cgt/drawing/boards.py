@@ -56,7 +56,7 @@ def cakes_svg(cakes: Sequence[tuple[int, int]], title: str) -> str:
     cell = max(4.0, min(float(CELL), 12 * CELL / max([tallest] + [w for _, w in cakes])))
     width = BORDER + sum(w * cell + BORDER for _, w in cakes) + BORDER
     pic = Svg(max(width, 2 * BORDER), tallest * cell + 2 * BORDER, title=title)
-    x0 = BORDER
+    x0: float = BORDER
     for h, w in cakes:
         for r in range(h):
             for c in range(w):

@@ -68,9 +68,9 @@ def _path_order(part, neighbours):
 def layout(n: int, edges: Sequence[tuple[int, int, Mark]]) -> tuple[dict, float, float]:
     """Each vertex's centre, and the width and height of the picture."""
     parts, neighbours = _parts(n, edges)
-    places = {}
-    x = MARGIN
-    height = 2 * MARGIN + 2 * RADIUS
+    places: dict[int, tuple[float, float]] = {}
+    x: float = MARGIN
+    height: float = 2 * MARGIN + 2 * RADIUS
     for part in parts:
         order = _path_order(part, neighbours)
         if order is not None:

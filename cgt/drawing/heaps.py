@@ -17,6 +17,7 @@ class ShowsHeaps:
     """For positions whose tuple ``heaps`` is all they are: a picture of those heaps."""
 
     __slots__ = ()
+    heaps: tuple[int, ...]
 
     def to_svg(self) -> str:
         """An SVG picture of the heaps, numbered from 1."""

@@ -43,7 +43,11 @@ class HeapGame:
     _proved = None
     _arithmetic = False
     _provable = True  # whether _prover knows a theorem for this game
-    default_max_heap = DEFAULT_MAX_HEAP
+
+    @property
+    def default_max_heap(self) -> int:
+        """The largest heap that ``periodicity`` values by default."""
+        return DEFAULT_MAX_HEAP
 
     def _values(self):
         """The numpy array of the values computed so far."""
@@ -93,16 +97,16 @@ class HeapGame:
 
     def nim_value(self, *heaps: int) -> int:
         """The nim-value of one heap, or of the sum of several heaps (their nim-sum)."""
-        heaps = [_natural(h, "heap size") for h in heaps]
-        if not heaps:
+        sizes = [_natural(h, "heap size") for h in heaps]
+        if not sizes:
             raise NimberError("nim_value needs at least one heap size")
-        if self._proved is None and max(heaps) >= self.default_max_heap and self._provable:
+        if self._proved is None and max(sizes) >= self.default_max_heap and self._provable:
             self.periodicity()  # a period proved on the way answers any heap at once
         if self._proved is None:
-            self._ensure(max(heaps) + 1)
+            self._ensure(max(sizes) + 1)
         values = self._values()
         total = 0
-        for h in heaps:
+        for h in sizes:
             total ^= int(values[h]) if self._proved is None else self._proved._value(values, h)
         return total
 

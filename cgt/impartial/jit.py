@@ -68,7 +68,7 @@ class kernel:
     def __init__(self, function: Callable) -> None:
         functools.update_wrapper(self, function)
         self.python = function
-        self._call = None
+        self._call: Callable | None = None
         parameters = inspect.signature(function).parameters
         self._checks = [(name, _KINDS.get(p.annotation, _ANYTHING))
                         for name, p in parameters.items()]
@@ -116,4 +116,4 @@ def numba_version() -> str | None:
     except ImportError:
         return None
     from numba.core import config
-    return None if config.DISABLE_JIT else numba.__version__
+    return None if config.DISABLE_JIT else numba.__version__  # type: ignore[attr-defined]

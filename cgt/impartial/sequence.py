@@ -60,7 +60,7 @@ class SplitRule:
 
     def moves(self, n: int) -> list:
         """Every move from a heap of n, as the sorted tuple of heaps left (no duplicates)."""
-        results = set()
+        results: set[tuple[int, ...]] = set()
         for k in self.whole:
             if n == k:
                 results.add(())

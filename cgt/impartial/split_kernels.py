@@ -30,7 +30,7 @@ def direct_values(g: np.ndarray, start: int, stop: int, whole: np.ndarray, singl
     must differ), into three a + b + (r − a − b) with a ≤ b ≤ r − a − b.  The cost is O(n)
     per heap with two parts, O(n²) with three.  Returns the first heap not computed.
     """
-    top = 0
+    top = np.int64(0)
     for i in range(start):
         top = max(top, np.int64(g[i]))
     bound = 1
@@ -92,7 +92,7 @@ def sparse_values(g: np.ndarray, start: int, stop: int, whole: np.ndarray, singl
 
     Returns ``(first heap not computed, new rare_count)``.
     """
-    top = 0
+    top = np.int64(0)
     for i in range(start):
         top = max(top, np.int64(g[i]))
     bound = 1
@@ -141,10 +141,10 @@ def sparse_values(g: np.ndarray, start: int, stop: int, whole: np.ndarray, singl
             ga = np.int64(g[a])
             for j in range(len(double)):
                 if a <= halves[j]:
-                    v = ga ^ np.int64(g[n - double[j] - a])
-                    if seen[v] != stamp:
-                        seen[v] = stamp
-                        if v < common and is_rare[v]:
+                    nimsum = ga ^ np.int64(g[n - double[j] - a])
+                    if seen[nimsum] != stamp:
+                        seen[nimsum] = stamp
+                        if nimsum < common and is_rare[nimsum]:
                             missing -= 1
             a += 1
         value = common

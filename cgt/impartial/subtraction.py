@@ -15,6 +15,7 @@ from cgt.impartial.heap_game import BYTES_PER_MOVE, HeapGame, HeapGameError
 from cgt.numbers.checks import flag, integer, shown
 from cgt.numbers.nim import _natural, mex
 from cgt.resources import check_memory
+from collections.abc import Iterable
 from typing import Any
 
 # How many heaps n, a period apart, the all-but proof tries as its starting state.
@@ -84,7 +85,7 @@ class Subtraction(HeapGame):
         if self.all_but:
             check_memory(BYTES_PER_MOVE * n, f"the moves from a heap of {shown(n)} of "
                                              f"{shown(self)}")
-            removals = (s for s in range(1, n + 1) if s not in self.numbers)
+            removals: Iterable[int] = (s for s in range(1, n + 1) if s not in self.numbers)
         else:
             removals = sorted(s for s in self.numbers if s <= n)
         return [((n - s,) if n > s else ()) for s in removals]

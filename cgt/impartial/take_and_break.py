@@ -121,7 +121,7 @@ class TakeAndBreak(_SplitGame):
         return bool(self.rule.triple)
 
     @property
-    def default_max_heap(self) -> Any:
+    def default_max_heap(self) -> int:
         # Three-part splits are computed directly, at a cost quadratic in the heap.
         return 1024 if self.rule.triple else DEFAULT_MAX_HEAP
 

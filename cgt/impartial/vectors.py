@@ -105,8 +105,8 @@ class VectorGame:
         """The position ``Σ a_i v_i`` for the given coefficients a_1..a_n."""
         if len(coefficients) != len(self.vectors):
             raise VectorGameError(f"expected {len(self.vectors)} coefficients")
-        coefficients = [_natural(a, "coefficient") for a in coefficients]
-        total = tuple(sum(a * v[j] for a, v in zip(coefficients, self.vectors))
+        counts = [_natural(a, "coefficient") for a in coefficients]
+        total = tuple(sum(a * v[j] for a, v in zip(counts, self.vectors))
                       for j in range(len(self.vectors[0])))
         return VectorPosition._known(self, total)
 

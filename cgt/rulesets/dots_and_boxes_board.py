@@ -35,6 +35,12 @@ _LETTER_LINE = re.compile(r"[A-Za-z]{2}(?![A-Za-z])")
 _SEPARATOR = re.compile(r"\s*(?:,\s*)?")
 
 
+def _skip_separator(text: str, pos: int) -> int:
+    """The index after the spaces and comma (if any) at ``pos`` in ``text``."""
+    found = _SEPARATOR.match(text, pos)
+    return found.end() if found else pos
+
+
 class DotsAndBoxesError(CGTValueError):
     """A Dots-and-Boxes request that cannot be met: a bad board, line or position."""
 
@@ -161,7 +167,7 @@ class BoxGrid:
     def line_indices(self, text: str) -> list[int]:
         """Line indices in a string of line names separated by spaces or commas; a ParseError
         points at the first column that is not part of a name."""
-        indices, pos = [], _SEPARATOR.match(text).end()
+        indices, pos = [], _skip_separator(text, 0)
         while pos < len(text):
             m = _COORDINATE_LINE.match(text, pos)
             if m:
@@ -173,7 +179,7 @@ class BoxGrid:
             else:
                 expected = "two dot letters or " if self.lettered else ""
                 raise ParseError(f"expected a line name ({expected}'r,c-r,c')", text, pos)
-            pos = _SEPARATOR.match(text, m.end()).end()
+            pos = _skip_separator(text, m.end())
         return indices
 
     def _lettered_dot(self, ch, text, column):

@@ -178,7 +178,7 @@ def net_scores(values: np.ndarray, start: int, stop: int, always: np.ndarray, te
         if image > s:
             values[s] = values[image]
             continue
-        best = -128
+        best = np.int64(-128)
         for i in range(k):
             if s >> i & 1:
                 continue

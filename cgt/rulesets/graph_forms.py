@@ -198,7 +198,8 @@ def relabel(marks: Sequence[str], outs: Sequence[int], part: int,
         for i, targets in enumerate(out_lists):
             for j in targets:
                 in_lists[j].append(i)
-        start = [(text[i], len(out_lists[i]), len(in_lists[i])) for i in range(n)]
+        start: list[tuple[str | int, ...]] = [(text[i], len(out_lists[i]), len(in_lists[i]))
+                                              for i in range(n)]
     else:
         in_lists = out_lists
         start = [(text[i], len(out_lists[i])) for i in range(n)]

@@ -36,11 +36,11 @@ def edge_list(graph: Any, colour: str = "G", what: str = "graph") -> tuple:
         return _parse_path(graph, what)
     raw = []
     if hasattr(graph, "nodes") and hasattr(graph, "edges"):
-        names = {node: i for i, node in enumerate(graph.nodes)}
+        numbers = {node: i for i, node in enumerate(graph.nodes)}
         for edge in graph.edges(data=True):
             u, v, data = edge
             found = data.get("colour", data.get("color", colour))
-            raw.append((names[u], names[v], found))
+            raw.append((numbers[u], numbers[v], found))
     else:
         for edge in items(graph, f"edges of a {what}"):
             if not isinstance(edge, (tuple, list)) or len(edge) not in (2, 3):

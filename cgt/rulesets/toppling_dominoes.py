@@ -23,8 +23,9 @@ class TopplingDominoes(Position):
     """
 
     __slots__ = ("row",)
+    row: str
 
-    def __init__(self, row: int) -> None:
+    def __init__(self, row: str) -> None:
         if not isinstance(row, str):
             raise BoardError(f"a row of dominoes is text like 'LRG', not {row!r}")
         row = row.upper()

@@ -13,6 +13,7 @@ depends only on the shape's size, so every image of a shape gets the same key. W
 from __future__ import annotations
 import numpy as np
 
+from cgt.errors import CGTValueError
 from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
 from typing import Any
 
@@ -118,6 +119,8 @@ class WordKeys:
         return out >> (U64(s) - width)
 
     def transposed(self, shapes: Any) -> Any:
+        if self.swaps is None:
+            raise CGTValueError("only a square board is transposed")
         for mask, shift in self.swaps:
             t = (shapes ^ (shapes >> shift)) & mask
             shapes = shapes ^ t ^ (t << shift)
