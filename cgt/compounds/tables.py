@@ -32,6 +32,8 @@ from cgt.compounds.remoteness import remoteness, suspense
 from cgt.compounds.tally_rules import tally
 from cgt.progress import steps
 from cgt.numbers.checks import shown
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 _DIGITS = digits + ascii_uppercase
@@ -218,14 +220,14 @@ def _table_10_alaska(n=17):
     return _grid("WW10 Fig. 6: Baked Alaska, tallies", range(1, n + 1), range(1, n + 1), _tallies(BakedAlaska))
 
 
-BOOK_TABLES = {
-    **{f"9.1{v}": (lambda v=v: _table_9_1(v)) for v in "abcdxy"},
-    **{f"9.2{v}": (lambda v=v: _table_9_2(v)) for v in "abcdxy"},
-    **{f"9.3{v}": (lambda v=v: _table_9_3(v)) for v in "abxy"},
-    **{f"9.4{v}": (lambda v=v: _table_9_4(v)) for v in "abxy"},
-    **{f"9.5{v}": (lambda v=v: _table_9_5(v)) for v in "abcdxy"},
-    **{f"9.6{v}": (lambda v=v: _table_9_6(v)) for v in "abxy"},
-    **{f"9.7{v}": (lambda v=v: _table_9_7(v)) for v in "abxy"},
+BOOK_TABLES: dict[str, Callable[[], Grid]] = {
+    **{f"9.1{v}": partial(_table_9_1, v) for v in "abcdxy"},
+    **{f"9.2{v}": partial(_table_9_2, v) for v in "abcdxy"},
+    **{f"9.3{v}": partial(_table_9_3, v) for v in "abxy"},
+    **{f"9.4{v}": partial(_table_9_4, v) for v in "abxy"},
+    **{f"9.5{v}": partial(_table_9_5, v) for v in "abcdxy"},
+    **{f"9.6{v}": partial(_table_9_6, v) for v in "abxy"},
+    **{f"9.7{v}": partial(_table_9_7, v) for v in "abxy"},
     "10.1": _table_10_1,
     "10.2": _table_10_2,
     "10.3": _table_10_3,

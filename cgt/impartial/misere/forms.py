@@ -20,6 +20,7 @@ identity and hashing is O(1).  Sums ``G + H = {G' + H, G + H'}`` are simplified 
 """
 from __future__ import annotations
 import bisect
+import functools
 import itertools
 from collections.abc import Iterable
 from typing import Any
@@ -60,6 +61,11 @@ class MisereGame:
     birthday: int
     nim_value: int
     misere_grundy: int
+    _hash: int
+    _heap: bool                # whether the form is a Nim heap
+    _genus: Genus | None       # each found on first use
+    _order: tuple | None
+    _sorted: tuple[MisereGame, ...] | None
 
     def __new__(cls, options: Any = ()) -> MisereGame:
         if isinstance(options, MisereGame):
@@ -127,9 +133,11 @@ class MisereGame:
     @property
     def options(self) -> tuple[MisereGame, ...]:
         """The options of the canonical form, in ascending canonical order."""
-        if self._sorted is None:
-            object.__setattr__(self, "_sorted", tuple(sorted(self._opts, key=order_key)))
-        return self._sorted
+        found = self._sorted
+        if found is None:
+            found = tuple(sorted(self._opts, key=order_key))
+            object.__setattr__(self, "_sorted", found)
+        return found
 
     @property
     def outcome(self) -> str:
@@ -139,17 +147,18 @@ class MisereGame:
     @property
     def genus(self) -> Genus:
         """The genus g^{γ0 γ1 ...} (*Winning Ways*, vol. 2, ch. 13, "Animals and Their Genus")."""
-        if self._genus is None:
-            def expand(g):
-                return [o for o in g._opts if o._genus is None], None
+        if self._genus is not None:
+            return self._genus
 
-            def finish(g, _):
-                value = Genus.from_options([o._genus for o in g._opts])
-                object.__setattr__(g, "_genus", value)
-                return value
+        def expand(g):
+            return [o for o in g._opts if o._genus is None], None
 
-            post_order(self, expand, finish, {})
-        return self._genus
+        def finish(g, _):
+            value = Genus.from_options([o._genus for o in g._opts])
+            object.__setattr__(g, "_genus", value)
+            return value
+
+        return post_order(self, expand, finish, {})
 
     @property
     def is_nim_heap(self) -> bool:
@@ -249,14 +258,12 @@ def _from_dag(nodes: tuple) -> MisereGame:
 
 def deep(function: Any) -> Any:
     """Run a recursive function of games with a recursion limit that fits deep games."""
+    @functools.wraps(function)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         depth = sum(a.birthday if isinstance(a, MisereGame) else len(a) if isinstance(a, str)
                     else 0 for a in args)
         return call_with_recursion_limit(8 * depth + 1000, function, *args, **kwargs)
 
-    wrapper.__name__ = function.__name__
-    wrapper.__doc__ = function.__doc__
-    wrapper.__wrapped__ = function
     return wrapper
 
 
@@ -395,26 +402,27 @@ def order_key(g: MisereGame) -> tuple:
     are ordered by the birthday of E, then its number of options, its normal and misère
     Grundy values, its options' keys in ascending order, and last G even before G odd.
     """
-    if g._order is None:
-        def expand(x):
-            if x._order is not None:
-                return (), None
-            if x.is_odd:
-                even = x + nim(1)
-                return ([] if even._order is not None else [even]), even
-            return [o for o in x._opts if o._order is None], x
+    if g._order is not None:
+        return g._order
 
-        def finish(x, even):
-            if x is even:
-                key = (x.birthday, len(x._opts), x.nim_value, x.misere_grundy,
-                       tuple(sorted(o._order for o in x._opts)), 0)
-            else:
-                key = even._order[:-1] + (1,)
-            object.__setattr__(x, "_order", key)
-            return key
+    def expand(x):
+        if x._order is not None:
+            return (), None
+        if x.is_odd:
+            even = x + nim(1)
+            return ([] if even._order is not None else [even]), even
+        return [o for o in x._opts if o._order is None], x
 
-        post_order(g, expand, finish, {})
-    return g._order
+    def finish(x, even):
+        if x is even:
+            key = (x.birthday, len(x._opts), x.nim_value, x.misere_grundy,
+                   tuple(sorted(o._order for o in x._opts)), 0)
+        else:
+            key = even._order[:-1] + (1,)
+        object.__setattr__(x, "_order", key)
+        return key
+
+    return post_order(g, expand, finish, {})
 
 
 def _may_add_to(y: MisereGame, k: int, g: MisereGame) -> bool:

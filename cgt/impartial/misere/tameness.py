@@ -290,7 +290,7 @@ def noahs_ark_outcome(tames: Iterable[Any] = (), restive_pairs: Iterable[Any] = 
         for x in restives:
             total = total + x + x
         return total.outcome
-    x, gamma = tame_sum_pair(pairs)
+    _, gamma = tame_sum_pair(pairs)
     return "P" if gamma == 0 else "N"
 
 

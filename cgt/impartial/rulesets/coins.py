@@ -124,7 +124,7 @@ class Turning:
             self._counts, self._flags = _parse_rule(rule)
             self._others = None
         elif callable(rule):
-            self._counts, self._flags = None, {}
+            self._counts, self._flags = (), {}   # a rule given as a function counts nothing
             self._others = rule
         else:
             raise RuleError("a coin-turning rule is text like '1-3' or a function, not "
