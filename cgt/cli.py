@@ -26,9 +26,9 @@ from typing import Any
 try:  # line editing and tab completion, where the platform has them
     import readline
     import rlcompleter
-    HAS_READLINE = True
+    _HAS_READLINE = True
 except ImportError:  # pragma: no cover - Windows without pyreadline
-    HAS_READLINE = False
+    _HAS_READLINE = False
 
 DESCRIPTION = """\
 cgt: an exact algebra of combinatorial games.
@@ -163,7 +163,7 @@ class Console(code.InteractiveConsole):
 def enable_completion(names: Any) -> bool:
     """Tab completion of the names in ``names`` (and their attributes), if readline exists.
     Returns whether it was enabled."""
-    if not HAS_READLINE:
+    if not _HAS_READLINE:
         return False
     readline.set_completer(rlcompleter.Completer(names).complete)
     readline.parse_and_bind("tab: complete")

@@ -183,7 +183,6 @@ def _grundy(position, table):
     return found if isinstance(found, Loopy) else found.n
 
 
-
 def outcome(position: Any, table: dict | None = None) -> str:
     """``"P"`` if the previous player wins ``position`` (Grundy value 0), else ``"N"``; for a
     loopy game also ``"O"``, when neither player can force a win."""

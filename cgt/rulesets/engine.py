@@ -107,7 +107,8 @@ class _Entries:
     def __init__(self, numbers: dict, values: dict, count: int) -> None:
         self.numbers = numbers  # key -> its number
         self.values = values    # number -> value
-        self.sums: dict[tuple[int, ...], Game] = {}  # sorted tuple of numbers -> the sum of their values
+        # sorted tuple of numbers -> the sum of their values
+        self.sums: dict[tuple[int, ...], Game] = {}
         self.count = count      # the last number given
         self.lock = threading.Lock()   # for numbering a new key
 

@@ -99,7 +99,8 @@ def _pair_table():
     return table
 
 
-_PAIR_NEUTRALS: list[dict[int, int]] = [{} for _ in _TABLES]     # per symmetry: image of a two-cell mask
+# per symmetry: the image of a two-cell mask
+_PAIR_NEUTRALS: list[dict[int, int]] = [{} for _ in _TABLES]
 
 
 def _neutral_image(k, mask):

@@ -114,13 +114,13 @@ def _value_of(line: str, number: int, path: os.PathLike | str) -> Game:
     return value
 
 
-def _check(path: os.PathLike | str, ruleset: type[_DominoBoard], values: dict[int, dict[int, Game]],
-           verify: int) -> None:
+def _check(path: os.PathLike | str, ruleset: type[_DominoBoard],
+           values: dict[int, dict[int, Game]], verify: int) -> None:
     """Value again, with searches of its own, the smallest regions of the file and ``verify``
     regions chosen at random, and compare."""
     # A subclass with empty searches: it trusts no value loaded into the ruleset's before.
     fresh = cast(type[_DominoBoard], type(ruleset.__name__, (ruleset,),
-                 {"__slots__": (), "_searches": {}, "_bulk_searches": {}}))
+                                          {"__slots__": (), "_searches": {}, "_bulk_searches": {}}))
     regions = [(stride, key) for stride, table in values.items() for key in table]
     smallest = sorted(regions, key=lambda region: (region[1].bit_count(), region))[:CHECKED]
     chosen = random.sample(regions, min(verify, len(regions)))
