@@ -86,7 +86,11 @@ def _dask_client(client: Any, workers: int | None) -> Iterator[Any]:
                 distributed.Client(cluster) as made:
             yield made
     elif isinstance(client, str):
-        with distributed.Client(client) as made:
+        try:
+            made = distributed.Client(client)
+        except (OSError, ValueError) as error:
+            raise SurveyError(f"cannot reach a Dask scheduler at {client!r}: {error}") from None
+        with made:
             yield made
     else:
         raise SurveyError(f"client is None, 'synchronous', a dask.distributed.Client or the "
