@@ -7,7 +7,8 @@ Left's dominoes for Right's and negates it (Winning Ways, pp. 119-122), so the r
 up to the group of four symmetries {identity, left-right mirror, top-bottom mirror, half turn}
 and a region and its transposition are both listed. This is the family of the Domineering
 endgame databases of J. W. H. M. Uiterwijk and M. Barton, "New results for Domineering from
-combinatorial game theory endgame databases", *Theoretical Computer Science* 592 (2015).
+combinatorial game theory endgame databases", *Theoretical Computer Science*, 2015
+(arXiv:1506.03949).
 
 The regions are grown a level at a time: every region of k + 1 squares is a region of k
 squares with one square added beside it (Redelmeier's argument: removing a square that is not
