@@ -71,11 +71,14 @@ def _subtraction(largest: int) -> Iterator[Member]:
 
 def _domineering(squares: int) -> Iterator[Member]:
     from cgt.rulesets import Domineering
-    from cgt.survey.regions import board, levels
+    from cgt.survey.regions import board, levels, rows
     for k, stride, level in levels(squares):
         for shape, height, width in level:
-            text = board(shape, height, width, stride)
-            yield Member(text, k, Domineering(text))
+            # The board's own layout (a guard bit after each row) spares parsing its text.
+            mask = sum(row << (r * (width + 1))
+                       for r, row in enumerate(rows(shape, height, width, stride)))
+            yield Member(board(shape, height, width, stride), k,
+                         Domineering._of(height, width, mask))
 
 
 def _strips(ruleset: str, pieces: str, reversible: bool) -> Callable[[int], Iterator[Member]]:

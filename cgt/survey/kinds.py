@@ -6,10 +6,12 @@ The kinds are tried in this order, so each value has one:
 * ``nimber``: ``*n`` for n ≥ 1;
 * ``up-star``: a number plus a multiple of up plus a nimber, ``^``, ``1/2^^*`` ...;
 * ``infinitesimal``: any other infinitesimal, such as a tiny or a miny;
-* ``tepid``: temperature 0 yet not an infinitesimal: a number plus an infinitesimal;
+* ``tepid``: equal stops, yet neither a number nor an infinitesimal: a number plus an
+  infinitesimal, such as 1 plus a tiny;
 * ``switch``: ``{a | b}`` with numbers a > b (Winning Ways, vol. 1, ch. 2; Lessons in Play,
   ch. 4): one option each side, both numbers;
-* ``hot``: any other game of positive temperature (Winning Ways, vol. 1, ch. 6).
+* ``hot``: any other game whose left stop exceeds its right stop, that is, of positive
+  temperature (Siegel, *Combinatorial Game Theory*, ch. II.5; Winning Ways, vol. 1, ch. 6).
 
 The same classes, numbers, nimbers, infinitesimals, switches and other hot games, are the rows
 of the frequency tables of Uiterwijk and Barton's Domineering databases.
@@ -34,7 +36,7 @@ def kind(value: Any) -> str | None:
         return "up-star"
     if value.is_infinitesimal:
         return "infinitesimal"
-    if not value.temperature > 0:
+    if not value.left_stop > value.right_stop:  # cheaper than the temperature
         return "tepid"
     left, right = value.left_options, value.right_options
     if len(left) == len(right) == 1 and left[0].is_number and right[0].is_number:

@@ -44,9 +44,20 @@ class Measure:
 
 def game_fields(value: Any) -> dict[str, Any]:
     """The row of a value: its text, and its kind and outcome if it is a short game."""
+    try:
+        return dict(_game_fields(value))
+    except TypeError:  # a value that is not hashable
+        return _fields(value)
+
+
+def _fields(value: Any) -> dict[str, Any]:
     found = kind(value)
     return {"value": str(value), "kind": found,
             "outcome": None if found is None else str(value.outcome)}
+
+
+# The members of a family share few values, each written and classified once per worker.
+_game_fields = functools.lru_cache(maxsize=1 << 14)(_fields)
 
 
 def value(position: Any) -> dict[str, Any]:

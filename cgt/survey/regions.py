@@ -52,8 +52,14 @@ def levels(squares: int) -> Iterator[tuple[int, int, list[tuple[int, int, int]]]
         level = sorted(grown)
 
 
+def rows(shape: int, height: int, width: int, stride: int) -> list[int]:
+    """The rows of a shape, each as the bits of its ``width`` squares."""
+    full = (1 << width) - 1
+    return [shape >> (r * stride) & full for r in range(height)]
+
+
 def board(shape: int, height: int, width: int, stride: int) -> str:
     """The region as a Domineering board, rows separated by ``|``: ``.`` for its squares and
     ``#`` for the squares of its bounding box that it leaves out."""
-    return "|".join("".join("." if shape >> (r * stride + c) & 1 else "#" for c in range(width))
-                    for r in range(height))
+    return "|".join(format(row, f"0{width}b")[::-1].replace("1", ".").replace("0", "#")
+                    for row in rows(shape, height, width, stride))
