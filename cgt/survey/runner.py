@@ -129,7 +129,7 @@ def _workers(client: Any, workers: int | None) -> int:
 
 def survey(family: Any, what: Any = "value", store: Any = None, client: Any = None,
            progress: Any = False, *, name: str | None = None, batch: int | None = None,
-           workers: int | None = None, **params: Any) -> Any:
+           workers: int | None = None, frame: bool = False, **params: Any) -> Any:
     """Value every member of ``family`` by ``what``, keep the rows in ``store``, and return
     them, one record (a dict) per member in the family's order.
 
@@ -145,8 +145,9 @@ def survey(family: Any, what: Any = "value", store: Any = None, client: Any = No
     and the measure with its parameters, so that a larger family of one kind resumes from a
     smaller one).
 
-    The records hold ``key`` and the fields of ``cgt.survey.store``, ``details`` merged in;
-    they come as a pandas DataFrame when pandas is installed, else as a list.
+    The records hold ``key`` and the fields of ``cgt.survey.store``, ``details`` merged in.
+    They come as a list of dicts, or with ``frame=True`` as a pandas DataFrame (pandas is not
+    a dependency of cgt: it must be installed for this).
     """
     if batch is not None:
         batch = positive(batch, "batch")
@@ -185,7 +186,8 @@ def survey(family: Any, what: Any = "value", store: Any = None, client: Any = No
     finally:
         if opened:
             db.close()
-    return table([{"key": m.key, **_flat(found[m.key])} for m in members])
+    records = [{"key": m.key, **_flat(found[m.key])} for m in members]
+    return data_frame(records) if frame else records
 
 
 def _flat(row: dict[str, Any]) -> dict[str, Any]:
@@ -193,8 +195,8 @@ def _flat(row: dict[str, Any]) -> dict[str, Any]:
     return {**{f: row[f] for f in FIELDS if f != "details"}, **details}
 
 
-def table(records: list[dict[str, Any]]) -> Any:
-    """The records as a pandas DataFrame if pandas is installed, else as they are."""
+def data_frame(records: list[dict[str, Any]]) -> Any:
+    """The records as a pandas DataFrame."""
     if importlib.util.find_spec("pandas") is None:
-        return records
+        raise SurveyError("frame=True needs pandas, which is not installed")
     return importlib.import_module("pandas").DataFrame.from_records(records)
