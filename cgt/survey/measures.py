@@ -26,6 +26,7 @@ from typing import Any
 import attrs
 
 from cgt.numbers.checks import positive, shown
+from cgt.short.game import Game
 from cgt.survey.errors import SurveyError
 from cgt.survey.kinds import kind
 
@@ -44,10 +45,7 @@ class Measure:
 
 def game_fields(value: Any) -> dict[str, Any]:
     """The row of a value: its text, and its kind and outcome if it is a short game."""
-    try:
-        return dict(_game_fields(value))
-    except TypeError:  # a value that is not hashable
-        return _fields(value)
+    return dict(_game_fields(value)) if isinstance(value, Game) else _fields(value)
 
 
 def _fields(value: Any) -> dict[str, Any]:
@@ -56,7 +54,8 @@ def _fields(value: Any) -> dict[str, Any]:
             "outcome": None if found is None else str(value.outcome)}
 
 
-# The members of a family share few values, each written and classified once per worker.
+# The members of a family share few values, each written and classified once per worker
+# (canonical forms: equal games are written alike).
 _game_fields = functools.lru_cache(maxsize=1 << 14)(_fields)
 
 

@@ -18,7 +18,6 @@ of the caller's may be a lambda.
 """
 from __future__ import annotations
 import contextlib
-import importlib
 import importlib.util
 import math
 import os
@@ -77,7 +76,7 @@ def batches(members: list[Member], size: int) -> Iterator[list[tuple[str, Any]]]
 def _dask_client(client: Any, workers: int | None) -> Iterator[Any]:
     """The Dask client of ``client`` (see the module docstring); a client made here is
     closed at the end, with its cluster."""
-    distributed = importlib.import_module("distributed")
+    import distributed
     if isinstance(client, distributed.Client):
         yield client
     elif client is None:
@@ -104,11 +103,11 @@ def _results(tasks: list[list[tuple[str, Any]]], measure: Measure, client: Any,
         for task in tasks:
             yield run_batch(measure, task)
         return
+    from distributed import as_completed
     with _dask_client(client, workers) as dask:
-        distributed = importlib.import_module("distributed")
         futures = [dask.submit(run_batch, measure, task, pure=False) for task in tasks]
         try:
-            for future in distributed.as_completed(futures):
+            for future in as_completed(futures):
                 yield future.result()
         finally:
             dask.cancel(futures)

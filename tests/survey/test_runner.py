@@ -67,6 +67,10 @@ def test_a_user_function_and_its_kinds():
     # A function's result need not be a game: its text is the value.
     rows = by_key(survey(boards, len, client="synchronous"))
     assert rows["..#|..."]["value"] == "7" and rows["..#|..."]["kind"] is None
+    # Results equal in Python but written apart stay apart.
+    rows = by_key(survey([("one", 1), ("true", True), ("float", 1.0)], lambda x: x,
+                         client="synchronous"))
+    assert [rows[k]["value"] for k in ("one", "true", "float")] == ["1", "True", "1.0"]
 
 
 def failing(text):
@@ -108,3 +112,14 @@ def test_a_local_cluster_finds_the_same_rows():
         assert results(survey("octal", "period", digits=1, max_heap=1024, client=client)) \
             == results(codes)
         assert client.status == "running"  # the client given is left open for its owner
+
+
+def test_records_as_a_data_frame_only_with_pandas():
+    import importlib.util
+    from cgt.survey import SurveyError
+    if importlib.util.find_spec("pandas") is None:
+        with pytest.raises(SurveyError, match="needs pandas"):
+            survey(["..", "..."], len, client="synchronous", frame=True)
+    else:
+        found = survey(["..", "..."], len, client="synchronous", frame=True)
+        assert list(found["value"]) == ["2", "3"]
