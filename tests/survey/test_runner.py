@@ -123,3 +123,14 @@ def test_records_as_a_data_frame_only_with_pandas():
     else:
         found = survey(["..", "..."], len, client="synchronous", frame=True)
         assert list(found["value"]) == ["2", "3"]
+
+
+def test_progress_counts_the_members_done(tmp_path):
+    store = tmp_path / "store.sqlite"
+    survey("subtraction", "period", largest=2, store=store, client="synchronous")
+    heard = []
+    survey("subtraction", "period", largest=4, store=store, client="synchronous", batch=3,
+           progress=lambda done, total: heard.append((done, total)))
+    # The 3 sets inside {1, 2} are held; the other 12 come in batches of at most 3.
+    assert heard[0] == (3, 15) and heard[-1] == (15, 15)
+    assert [done for done, _ in heard] == sorted(done for done, _ in heard)
