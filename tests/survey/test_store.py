@@ -21,7 +21,7 @@ SCRIPT = textwrap.dedent("""
     from cgt.survey import survey
 
     def slow_value(position):
-        time.sleep(0.02)
+        time.sleep(0.04)
         return position.value
 
     survey("domineering", slow_value, store=sys.argv[1], client="synchronous", batch=4,
