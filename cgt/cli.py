@@ -21,6 +21,7 @@ import traceback
 import cgt
 from cgt import commands
 from cgt.errors import CGTError
+from cgt.survey import command as survey_command
 from typing import Any
 
 try:  # line editing and tab completion, where the platform has them
@@ -196,6 +197,7 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--traceback", action="store_true",
                     help="show the full traceback of an error, not only its message")
     commands.add_commands(ap)
+    survey_command.add_command(ap)
     return ap
 
 

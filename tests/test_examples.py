@@ -22,6 +22,11 @@ RUNS = {
     "dots_and_boxes_puzzle.py": (["--full"], r"^best move GH: 7 boxes to 2$"),
     # Kayles: period 12 after its last exceptional value at heap 70 (Winning Ways ch. 4).
     "octal_games.py": ([], r"^0\.77 +Kayles .* period 12 from 71 "),
+    # The Domineering regions of up to 8 squares, each once up to the symmetries that keep
+    # the players (checked against an enumeration of polyominoes in tests/survey).
+    "survey_domineering.py": ([], r"^ +total +1042 "),
+    # Kayles again, found by the survey of every two-digit code.
+    "survey_octal.py": ([], r"^0\.77 +12 +71 +14$"),
     # The L-game's 2296 positions: 29 P-positions, 1006 N-positions, 1261 draws (ch. 12).
     "winning_ways_ch12.py": ([], r"^\{'P': 29, 'N': 1006, 'O': 1261\}$"),
     # Wyt Queens: the genus starts with the Grundy value, 1 2 0 4 5 3 ... on row 1.

@@ -1,0 +1,9 @@
+"""The error of a survey given arguments it cannot use."""
+from __future__ import annotations
+
+from cgt.errors import CGTValueError
+
+
+class SurveyError(CGTValueError):
+    """A survey asked of an unknown family or measure, with unknown parameters, or with two
+    members of one key."""
