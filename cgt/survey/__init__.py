@@ -14,7 +14,12 @@ the local machine's cores by default or on any cluster.
 * ``runner``: batches, Dask, resumption;
 * ``summaries``: counts by outcome and kind, period statistics;
 * ``command``: the ``cgt survey`` subcommand.
+
+The package itself is callable: ``cgt.survey(...)`` is ``cgt.survey.survey(...)``.
 """
+import sys
+import types
+
 from cgt.survey.errors import SurveyError
 from cgt.survey.families import Family, Member
 from cgt.survey.kinds import KINDS, kind
@@ -25,3 +30,14 @@ from cgt.survey.summaries import format_summary, summary
 
 __all__ = ["KINDS", "Family", "Measure", "Member", "SQLiteStore", "SurveyError",
            "format_summary", "kind", "summary", "survey"]
+
+
+class _CallableModule(types.ModuleType):
+    """This package, callable as its ``survey`` function, so that ``cgt.survey(...)`` runs a
+    survey while ``from cgt.survey import ...`` still finds the modules and names."""
+
+    def __call__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        return survey(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule

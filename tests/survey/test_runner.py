@@ -134,3 +134,11 @@ def test_progress_counts_the_members_done(tmp_path):
     # The 3 sets inside {1, 2} are held; the other 12 come in batches of at most 3.
     assert heard[0] == (3, 15) and heard[-1] == (15, 15)
     assert [done for done, _ in heard] == sorted(done for done, _ in heard)
+
+
+def test_the_package_is_callable_as_its_survey_function():
+    import cgt.survey
+
+    rows = cgt.survey("octal", "period", digits=1, max_heap=256, client="synchronous")
+    assert [(row["key"], row["period"], row["preperiod"]) for row in rows][:2] == [
+        ("0.1", 1, 2), ("0.2", 2, 1)]
