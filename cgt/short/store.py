@@ -122,7 +122,7 @@ class GameBase:
     _stops: tuple[Dyadic, Dyadic] | None
     _fstops: tuple[float, float] | None
     _birthday: int | None
-    _memo: dict[str, Any] | None
+    _memo: dict[Hashable, Any] | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         global _GAME
