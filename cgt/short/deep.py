@@ -40,8 +40,10 @@ _STACK_BYTES = 1 << 30
 
 _local = threading.local()
 _lock = threading.Lock()
-_limits: dict[object, int] = {}    # what raised the recursion limit -> the limit it needs, under _lock
-_saved_limit: int | None = None   # the recursion limit before they raised it (None: it is not raised)
+# What raised the recursion limit -> the limit it needs, under _lock.
+_limits: dict[object, int] = {}
+# The recursion limit before they raised it (None: it is not raised).
+_saved_limit: int | None = None
 
 
 class GameTooDeepError(CGTError, RecursionError):
