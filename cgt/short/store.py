@@ -16,8 +16,8 @@ import itertools
 import sys
 import threading
 import weakref
-from operator import attrgetter
 from collections.abc import Hashable, Iterable
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, cast
 
 from cgt import caches
