@@ -144,8 +144,7 @@ def form(value: Any) -> GameForm | Game:
     if isinstance(value, GameForm):
         return value
     if isinstance(value, str):
-        parsed: GameForm | Game = text.parse_form(value)
-        return parsed
+        return text.parse_form(value)
     return _option(game(value))
 
 
