@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic
     from cgt.short.game import Game
-    from cgt.short.nus import NUS
 
     # X <= G and G <= Y for the form G under reduction, under x._id and ~y._id.
     FormMemo = dict[int, bool]
@@ -341,32 +340,29 @@ def _all_nimbers(left: Sequence[Game], right: Sequence[Game]) -> Game | None:
 
 def _recognise(left: Sequence[Game], right: Sequence[Game]) -> Game:
     """Intern the reduced form, as a number-up-star triple when it is one (Siegel, *CGT*, II.4)."""
-    left_triples = []
     for g in left:
-        t = g._nus
-        if t is None:
+        if g._nus is None:
             return _g.general(left, right)
-        left_triples.append(t)
-    right_triples = []
     for g in right:
-        t = g._nus
-        if t is None:
+        if g._nus is None:
             return _g.general(left, right)
-        right_triples.append(t)
     quick = _all_numbers(left, right)
     if quick is not None:
         return quick
-    triple = _nus_triple(left_triples, right_triples)
+    triple = _nus_triple(left, right)
     if triple is not None:
         return _g.nus(*triple)
     return _g.general(left, right)
 
 
-def _nus_triple(left: list[NUS], right: list[NUS]) -> tuple[Dyadic, int, int] | None:
-    """The (x, n, m) of ``{left | right}`` when it is x + n.↑ + *m, for the triples of its
-    options (all number-up-star)."""
+def _nus_triple(left: Sequence[Game], right: Sequence[Game]) -> tuple[Dyadic, int, int] | None:
+    """The (x, n, m) of ``{left | right}`` when it is x + n.↑ + *m; every option must be
+    number-up-star. (The checks that a triple is not None below never fail: they tell the type
+    checker what the caller guarantees.)"""
     if len(left) == 1 and len(right) == 1:
-        (x, n1, m1), (y, n2, m2) = left[0], right[0]
+        a, b = left[0]._nus, right[0]._nus
+        assert a is not None and b is not None
+        (x, n1, m1), (y, n2, m2) = a, b
         if x.num == y.num and x.exp == y.exp:
             # {x | x + n.↑ + *m} = x + (n+1).↑ + *(m^1), and its mirror image.
             if not n1 and not m1 and n2 >= 0 and (n2 or m2):
@@ -376,19 +372,25 @@ def _nus_triple(left: list[NUS], right: list[NUS]) -> tuple[Dyadic, int, int] | 
     if not left:
         return None
     # Every remaining form has one number x in all its options; most forms fail this first.
-    x = left[0][0]
+    first = left[0]._nus
+    assert first is not None
+    x = first[0]
     num, exp = x.num, x.exp
-    for t in left:
+    for g in left:
+        t = g._nus
+        assert t is not None
         y = t[0]
         if y.num != num or y.exp != exp:
             return None
-    for t in right:
+    for g in right:
+        t = g._nus
+        assert t is not None
         y = t[0]
         if y.num != num or y.exp != exp:
             return None
     # With x shared, the options are told apart by their (n, m), which hash faster.
-    lefts = {(t[1], t[2]) for t in left}
-    rights = {(t[1], t[2]) for t in right}
+    lefts = {(t[1], t[2]) for g in left if (t := g._nus) is not None}
+    rights = {(t[1], t[2]) for g in right if (t := g._nus) is not None}
     if lefts == {(0, 0), (0, 1)} and rights == {(0, 0)}:
         return x, 1, 1
     if lefts == {(0, 0)} and rights == {(0, 0), (0, 1)}:
