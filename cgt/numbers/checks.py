@@ -21,10 +21,12 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.dyadic import int_to_text
+
+T = TypeVar("T")
 
 
 def shown(value: Any) -> str:
@@ -54,8 +56,8 @@ def integer(value: Any, name: str = "argument") -> int:
     except TypeError:
         pass
     if isinstance(value, Fraction) or type(value).__module__.startswith("sympy"):
-        numerator = getattr(value, "numerator", None)
-        denominator = getattr(value, "denominator", None)
+        numerator: Any = getattr(value, "numerator", None)
+        denominator: Any = getattr(value, "denominator", None)
         if callable(numerator):  # sympy's Rational has methods, Fraction has properties
             numerator, denominator = numerator(), denominator()
         if denominator == 1:
@@ -66,7 +68,8 @@ def integer(value: Any, name: str = "argument") -> int:
                        f"{shown(value)}")
 
 
-def at_least(value: Any, least: int, name: str = "argument", error: type = CGTValueError) -> int:
+def at_least(value: Any, least: int, name: str = "argument",
+             error: type[Exception] = CGTValueError) -> int:
     """``value`` as an ``int`` that is at least ``least``; ``error`` if it is smaller."""
     n = integer(value, name)
     if n < least:
@@ -78,12 +81,12 @@ def at_least(value: Any, least: int, name: str = "argument", error: type = CGTVa
     return n
 
 
-def natural(value: Any, name: str = "argument", error: type = CGTValueError) -> int:
+def natural(value: Any, name: str = "argument", error: type[Exception] = CGTValueError) -> int:
     """``value`` as an ``int`` >= 0 (a heap size, a nimber, a count)."""
     return at_least(value, 0, name, error)
 
 
-def positive(value: Any, name: str = "argument", error: type = CGTValueError) -> int:
+def positive(value: Any, name: str = "argument", error: type[Exception] = CGTValueError) -> int:
     """``value`` as an ``int`` >= 1 (a board side, an exponent, a table size)."""
     return at_least(value, 1, name, error)
 
@@ -99,7 +102,7 @@ def flag(value: Any, name: str = "argument") -> bool:
                        f"{shown(value)}")
 
 
-def items(value: Any, name: str = "argument") -> tuple:
+def items(value: Iterable[T], name: str = "argument") -> tuple[T, ...]:
     """The items of an iterable argument (a list, tuple, set, generator, ...) as a tuple; a
     single string, number or ``None`` raises ``CGTTypeError`` naming ``name``."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):

@@ -16,7 +16,7 @@ import functools
 
 from cgt.errors import CGTError, CGTValueError
 from cgt.numbers.checks import items, natural
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 
 class NimberError(CGTValueError):
@@ -27,7 +27,7 @@ class NimDivisionError(CGTError, ZeroDivisionError):
     """Division by the nimber 0, which has no nim-inverse."""
 
 
-def _natural(x, what="nimber"):
+def _natural(x: object, what: str = "nimber") -> int:
     return natural(x, what, NimberError)
 
 
@@ -54,7 +54,7 @@ def nim_sum(*xs: int) -> int:
     return total
 
 
-def _level(n):
+def _level(n: int) -> int:
     """The least L with n < 2**(2**L)."""
     level = 0
     while n >> (1 << level):
@@ -62,13 +62,14 @@ def _level(n):
     return level
 
 
-def _split(a, level):
+def _split(a: int, level: int) -> tuple[int, int, int]:
     """(a1, a0, half) with a = a1·F + a0, F = 2**half the Fermat 2-power of ``level``."""
     half = 1 << (level - 1)
     return a >> half, a & ((1 << half) - 1), half
 
 
-def _split_product(a, b, level, multiply, times_half=None):
+def _split_product(a: int, b: int, level: int, multiply: Callable[[int, int, int], int],
+                   times_half: Callable[[int, int], int] | None = None) -> int:
     """a ⊗ b for a, b < 2**(2**level), by three products in the subfield below,
     ``multiply(x, y, level - 1)``, and one product by F/2, ``times_half(x, level - 1)``.
 
@@ -90,13 +91,14 @@ def _split_product(a, b, level, multiply, times_half=None):
 
 
 @functools.cache
-def _byte_table():
+def _byte_table() -> list[int]:
     """All products of two bytes (the field GF(256)) as a flat list, built level by level."""
     table, size = [0, 0, 0, 1], 2  # GF(2): products of 0 and 1
     for level in (1, 2, 3):
         width = size * size
 
-        def lower(x, y, _level, table=table, size=size):
+        def lower(x: int, y: int, _level: int, table: list[int] = table,
+                  size: int = size) -> int:
             return table[x * size + y]
 
         table = [_split_product(a, b, level, lower) for a in range(width) for b in range(width)]
@@ -104,7 +106,7 @@ def _byte_table():
     return table
 
 
-def _product(a, b, level):
+def _product(a: int, b: int, level: int) -> int:
     if a <= 1 or b <= 1:
         return a * b
     if level <= 3:
@@ -112,7 +114,7 @@ def _product(a, b, level):
     return _split_product(a, b, level, _product, _times_half)
 
 
-def _times_half(x, level):
+def _times_half(x: int, level: int) -> int:
     """x ⊗ 2**(2**level − 1) for x < 2**(2**level): the product by half the Fermat 2-power
     F = 2**(2**level), which is cheaper than a general product.
 
@@ -157,7 +159,7 @@ def nim_power(a: int, e: int) -> int:
     return result
 
 
-def _inverse(a, level):
+def _inverse(a: int, level: int) -> int:
     # GF(F²) is GF(F)[F] with F ⊗ F = F ⊕ h, h = F/2; the conjugate of a1·F + a0 is
     # a1·F + (a0 ⊕ a1), and their product is the norm a0² ⊕ a0·a1 ⊕ a1²·h in GF(F).
     if a <= 1:
@@ -186,7 +188,7 @@ def nim_divide(a: int, b: int) -> int:
     return nim_product(a, nim_inverse(b))
 
 
-def _sqrt(a, level):
+def _sqrt(a: int, level: int) -> int:
     # (x1·F + x0)² = x1²·F ⊕ x1²·h ⊕ x0², so x1 = √a1 and x0 = √(a0 ⊕ a1·h).
     if a <= 1:
         return a

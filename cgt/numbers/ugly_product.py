@@ -31,7 +31,7 @@ def ugly_product(a: int, b: int) -> int:
     if (a + 1) * (b + 1) > MAX_ENTRIES:
         raise ResourceError(f"the ugly product {a} × {b} needs a table of {(a + 1) * (b + 1)} "
                             f"entries; at most {MAX_ENTRIES} are computed")
-    table = {}
+    table: dict[tuple[int, int], int] = {}
     for i in range(a + 1):
         for j in range(i, b + 1):
             if (i, j) not in table:
@@ -40,11 +40,11 @@ def ugly_product(a: int, b: int) -> int:
     return table[a, b]
 
 
-def _get(table, a, b):
+def _get(table: dict[tuple[int, int], int], a: int, b: int) -> int:
     return table[a, b] if a <= b else table[b, a]
 
 
-def _mex(values):
+def _mex(values: set[int]) -> int:
     n = 0
     while n in values:
         n += 1

@@ -5,7 +5,10 @@ Number-up-star games add in closed form, and a number x shifts a non-number G op
 (number translation, Siegel, *CGT*, II.3), which keeps the form canonical.
 """
 from __future__ import annotations
+from collections.abc import Callable
+
 from cgt.caches import Memo
+from cgt.numbers.dyadic import ZERO
 from cgt.short import store as _g
 from cgt.short.canonical import canonical_from_groups
 from typing import TYPE_CHECKING
@@ -18,7 +21,7 @@ if TYPE_CHECKING:
 _ADD = Memo("short.add", entry_bytes=2000)
 
 # core + n.↑ + *m without expanding the part (installed by cgt.short.nus_sums).
-nus_hook = None
+nus_hook: Callable[[Game, int, int], Game] | None = None
 
 
 def add(g: Game, h: Game) -> Game:
@@ -37,19 +40,19 @@ def add(g: Game, h: Game) -> Game:
         offset = offset + x
         if not n and not m:
             return _g.translate(core, offset)
-        other = _g.nus(_g.D0, n, m)
+        other = _g.nus(ZERO, n, m)
     else:
         offset = offset + h._shift
         other = h._core
     return _g.shift(_add_cores(core, other), offset)
 
 
-def _add_cores(g, h):
+def _add_cores(g: Game, h: Game) -> Game:
     """G + H for a core G and a core or infinitesimal number-up-star H."""
     if h._nus is not None and nus_hook is not None:  # hook: see nus_sums
         return nus_hook(g, h._nus[1], h._nus[2])
     key = (g._id, h._id) if g._id < h._id else (h._id, g._id)
-    result = _ADD.get(key)
+    result: Game | None = _ADD.get(key)
     if result is None:
         left = ([add(x, h) for x in g.left_options], [add(g, x) for x in h.left_options])
         right = ([add(x, h) for x in g.right_options], [add(g, x) for x in h.right_options])
@@ -80,7 +83,7 @@ def times(k: int, g: Game) -> Game:
         return _g.nus(*nus.times(k))
     if k < 0:
         return times(-k, neg(g))
-    total = _g.nus(_g.D0)
+    total = _g.nus(ZERO)
     power = g
     while k:
         if k & 1:

@@ -18,7 +18,8 @@ from cgt.numbers.dyadic import ZERO
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
 from cgt.short.game import integer, nus
-from cgt.short.order import le, stops
+from cgt.short.order import le
+from cgt.short.stops import stops
 from cgt.short.products import norton
 from typing import TYPE_CHECKING
 
@@ -40,15 +41,15 @@ def atomic_weight(g: Game) -> Game:
     return weight
 
 
-def _calculus(g):
+def _calculus(g: Game) -> Game:
     memo = g._memo_dict()
-    result = memo.get("atomic_weight")
+    result: Game | None = memo.get("atomic_weight")
     if result is None:
         result = memo["atomic_weight"] = _weigh(g)
     return result
 
 
-def _weigh(g):
+def _weigh(g: Game) -> Game:
     triple = g._nus
     if triple is not None:
         return integer(triple[1])
@@ -65,7 +66,7 @@ def _weigh(g):
     return first
 
 
-def _greatest_integer_below(h):
+def _greatest_integer_below(h: Game) -> int:
     """The largest integer n with n ◁ H (not H <= n). Only n = L(H) needs a comparison: a
     number below the left stop is never >= H, and one above it is always > H."""
     top = stops(h)[0]
@@ -75,7 +76,7 @@ def _greatest_integer_below(h):
     return n
 
 
-def _least_integer_above(h):
+def _least_integer_above(h: Game) -> int:
     """The least integer n with n ▷ H (not n <= H), the mirror image of the above."""
     bottom = stops(h)[1]
     n = bottom.ceil()
@@ -106,7 +107,7 @@ def far_star_index(*games: Game) -> int:
     return 1 << largest.bit_length()
 
 
-def _passes_check(g, weight):
+def _passes_check(g: Game, weight: Game) -> bool:
     """↓ + ☆ <= G - A.↑ <= ↑ + ☆: G is atomic with weight A (Winning Ways, vol. 1, ch. 8)."""
     star = nus(ZERO, 0, far_star_index(g, weight))
     difference = add(g, neg(norton(weight, _UP)))

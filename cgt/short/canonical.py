@@ -6,17 +6,22 @@ Siegel, *CGT*, II.2; Winning Ways ch. 3 "reversible moves"). Neither changes the
 form with neither kind of option anywhere is unique, so it can be interned.
 """
 from __future__ import annotations
-from cgt.numbers.dyadic import less, simplest_between
+from cgt.numbers.dyadic import ZERO, less, simplest_between
 from cgt.caches import Memo
 from cgt.short import store as _g
 from cgt.short.nus import nus_le
-from cgt.short.order import float_stops, le, le_past_stops
-from collections.abc import Iterable
+from cgt.short.order import le, le_past_stops
+from cgt.short.stops import float_stops
+from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from cgt.numbers.dyadic import Dyadic
     from cgt.short.game import Game
+
+    # X <= G and G <= Y for the form G under reduction, under x._id and ~y._id.
+    FormMemo = dict[int, bool]
 
 
 # The ids of Left's options, -1, the ids of Right's options -> the canonical game
@@ -35,16 +40,17 @@ def canonical(left: Iterable[Game], right: Iterable[Game]) -> Game:
     return _remembered(left, right, _canonical)
 
 
-def _remembered(left, right, make):
+def _remembered(left: Sequence[Game], right: Sequence[Game],
+                make: Callable[[Sequence[Game], Sequence[Game]], Game]) -> Game:
     """``make(left, right)``, filed in the memo under the ids of the options."""
     key = (*map(_ID, left), -1, *map(_ID, right))
-    found = _CANONICAL.get(key)
+    found: Game | None = _CANONICAL.get(key)
     if found is None:
         found = _CANONICAL.put(key, make(left, right))
     return found
 
 
-def _canonical(left, right):
+def _canonical(left: Sequence[Game], right: Sequence[Game]) -> Game:
     """``canonical`` without the memo of the options as given."""
     quick = _all_numbers(left, right) or _all_nimbers(left, right)
     if quick is not None:
@@ -59,7 +65,8 @@ def _canonical(left, right):
     return _reduce_undominated(left, right)
 
 
-def canonical_from_groups(left_groups: Any, right_groups: Any) -> Game:
+def canonical_from_groups(left_groups: Sequence[Sequence[Game]],
+                          right_groups: Sequence[Sequence[Game]]) -> Game:
     """``canonical`` for options that come in groups whose members are pairwise confused.
 
     The options of a sum G + H do: G^L1 + H and G^L2 + H compare as G^L1 and G^L2 do, which
@@ -77,10 +84,11 @@ def canonical_from_groups(left_groups: Any, right_groups: Any) -> Game:
     return _reduce_undominated(_maximal(left, left_tags), _minimal(right, right_tags))
 
 
-def _unique_tagged(options, tags):
+def _unique_tagged(options: list[Game], tags: list[int]) -> tuple[list[Game], list[int]]:
     """Drop repeated options; an option found in two groups is compared with every group."""
-    first = {}
-    out, out_tags = [], []
+    first: dict[int, int] = {}
+    out: list[Game] = []
+    out_tags: list[int] = []
     for g, tag in zip(options, tags):
         at = first.get(g._id)
         if at is None:
@@ -92,15 +100,15 @@ def _unique_tagged(options, tags):
     return out, out_tags
 
 
-def _reduce_undominated(left, right):
+def _reduce_undominated(left: Sequence[Game], right: Sequence[Game]) -> Game:
     """``_reduce`` through the memo of canonical forms."""
     return _remembered(left, right, _reduce)
 
 
-def _reduce(left, right):
+def _reduce(left: Sequence[Game], right: Sequence[Game]) -> Game:
     """The canonical game {left | right} for distinct, undominated options: bypass reversible
     options until none is left, dropping the dominated ones that bypassing brings in."""
-    memo = {}
+    memo: FormMemo = {}
     while True:
         new_left = _bypass_left(left, right, memo)
         new_right = _bypass_right(left, right, memo)
@@ -113,17 +121,17 @@ def _reduce(left, right):
             right = _minimal(new_right)
 
 
-def _maximal(options, tags=None):
+def _maximal(options: Sequence[Game], tags: Sequence[int] | None = None) -> Sequence[Game]:
     """The Left options not dominated by another (G^L1 <= G^L2)."""
     return _undominated(options, tags, 1, _le_open)
 
 
-def _minimal(options, tags=None):
+def _minimal(options: Sequence[Game], tags: Sequence[int] | None = None) -> Sequence[Game]:
     """The Right options not dominated by another (G^R1 >= G^R2)."""
     return _undominated(options, tags, -1, _ge_open)
 
 
-def _le_open(a, b):
+def _le_open(a: Game, b: Game) -> bool:
     """a <= b for options whose stops allow it but do not force it."""
     if a is b:
         return True
@@ -133,12 +141,13 @@ def _le_open(a, b):
     return le_past_stops(a, b, an, bn)
 
 
-def _ge_open(a, b):
+def _ge_open(a: Game, b: Game) -> bool:
     """a >= b for options whose stops allow it but do not force it."""
     return _le_open(b, a)
 
 
-def _undominated(options, tags, sign, below):
+def _undominated(options: Sequence[Game], tags: Sequence[int] | None, sign: int,
+                 below: Callable[[Game, Game], bool]) -> Sequence[Game]:
     """The options a with no other option b such that ``below(a, b)``; of repeated options
     (equal canonical games are one object) one is kept, as each copy is below the other.
 
@@ -153,7 +162,7 @@ def _undominated(options, tags, sign, below):
         return _undominated_pair(options, tags, sign, below)
     keys = [g._fstops or float_stops(g) for g in options]
     left = sign > 0
-    kept = []
+    kept: list[int] = []
     for i in sorted(range(len(options)), key=keys.__getitem__, reverse=left):
         a = options[i]
         la, ra = keys[i]
@@ -177,7 +186,8 @@ def _undominated(options, tags, sign, below):
     return [options[j] for j in kept]
 
 
-def _undominated_pair(options, tags, sign, below):
+def _undominated_pair(options: Sequence[Game], tags: Sequence[int] | None, sign: int,
+                      below: Callable[[Game, Game], bool]) -> Sequence[Game]:
     """``_undominated`` for two options. At most one of them is dominated: two distinct
     canonical games are never equal."""
     if tags is not None and not _apart(tags, 0, 1):
@@ -199,7 +209,7 @@ def _undominated_pair(options, tags, sign, below):
     return options
 
 
-def _apart(tags, i, j):
+def _apart(tags: Sequence[int] | None, i: int, j: int) -> bool:
     """False when options i and j come from one group, whose members are confused."""
     return tags is None or tags[i] != tags[j] or tags[i] < 0
 
@@ -208,7 +218,7 @@ def _apart(tags, i, j):
 # The form's value never changes while it is reduced, so answers stay valid for the whole call.
 # They are remembered under x._id for X <= G and under ~y._id (negative) for G <= Y.
 
-def _le_form(x, left, right, memo):
+def _le_form(x: Game, left: Sequence[Game], right: Sequence[Game], memo: FormMemo) -> bool:
     """X <= G for canonical X and the form G = {left | right}."""
     key = x._id
     result = memo.get(key)
@@ -227,7 +237,7 @@ def _le_form(x, left, right, memo):
     return result
 
 
-def _form_le(left, right, y, memo):
+def _form_le(left: Sequence[Game], right: Sequence[Game], y: Game, memo: FormMemo) -> bool:
     """G <= Y for the form G = {left | right} and canonical Y."""
     key = ~y._id
     result = memo.get(key)
@@ -246,9 +256,10 @@ def _form_le(left, right, y, memo):
     return result
 
 
-def _bypass_left(left, right, memo):
+def _bypass_left(left: Sequence[Game], right: Sequence[Game],
+                 memo: FormMemo) -> list[Game] | None:
     changed = False
-    out = []
+    out: list[Game] = []
     for gl in left:
         for glr in gl.right_options:
             if _le_form(glr, left, right, memo):
@@ -260,9 +271,10 @@ def _bypass_left(left, right, memo):
     return out if changed else None
 
 
-def _bypass_right(left, right, memo):
+def _bypass_right(left: Sequence[Game], right: Sequence[Game],
+                  memo: FormMemo) -> list[Game] | None:
     changed = False
-    out = []
+    out: list[Game] = []
     for gr in right:
         for grl in gr.left_options:
             if _form_le(left, right, grl, memo):
@@ -280,38 +292,39 @@ def _bypass_right(left, right, memo):
 _SIMPLEST = Memo("short.simplest")
 
 
-def _all_numbers(left, right):
+def _all_numbers(left: Sequence[Game], right: Sequence[Game]) -> Game | None:
     """The simplicity rule (Siegel, II.3) when every option is a number and L < R."""
     # The triples (x, n, m) are read directly: x + n.↑ + *m is a number when n = m = 0.
-    best_left = best_right = None
+    best_left: Game | None = None
+    best_right: Game | None = None
+    low: Dyadic | None = None    # the numbers of best_left and best_right
+    high: Dyadic | None = None
     for g in left:
         t = g._nus
         if t is None or t[1] or t[2]:
             return None
-        if best_left is None or less(best_left._nus[0], t[0]):
-            best_left = g
+        if low is None or less(low, t[0]):
+            best_left, low = g, t[0]
     for g in right:
         t = g._nus
         if t is None or t[1] or t[2]:
             return None
-        if best_right is None or less(t[0], best_right._nus[0]):
-            best_right = g
+        if high is None or less(t[0], high):
+            best_right, high = g, t[0]
     key = (best_left and best_left._id, best_right and best_right._id)
-    found = _SIMPLEST.get(key)
+    found: Game | None = _SIMPLEST.get(key)
     if found is None:
-        low = None if best_left is None else best_left._nus[0]
-        high = None if best_right is None else best_right._nus[0]
         if low is not None and high is not None and not less(low, high):
             return None
         found = _SIMPLEST.put(key, _g.number(simplest_between(low, high)))
     return found
 
 
-def _all_nimbers(left, right):
+def _all_nimbers(left: Sequence[Game], right: Sequence[Game]) -> Game | None:
     """The mex rule (Winning Ways ch. 3): the same nimbers for both players give *mex."""
     if len(left) != len(right):
         return None
-    heaps = set()
+    heaps: set[int] = set()
     for g in left:
         nus = g._nus
         if nus is None or nus[0].num or nus[1]:  # x + n.↑ + *m is a nimber when x = n = 0
@@ -322,10 +335,10 @@ def _all_nimbers(left, right):
     m = 0
     while m in heaps:
         m += 1
-    return _g.nus(_g.D0, 0, m)
+    return _g.nus(ZERO, 0, m)
 
 
-def _recognise(left, right):
+def _recognise(left: Sequence[Game], right: Sequence[Game]) -> Game:
     """Intern the reduced form, as a number-up-star triple when it is one (Siegel, *CGT*, II.4)."""
     for g in left:
         if g._nus is None:
@@ -342,11 +355,14 @@ def _recognise(left, right):
     return _g.general(left, right)
 
 
-def _nus_triple(left, right):
+def _nus_triple(left: Sequence[Game], right: Sequence[Game]) -> tuple[Dyadic, int, int] | None:
     """The (x, n, m) of ``{left | right}`` when it is x + n.↑ + *m; every option must be
-    number-up-star."""
+    number-up-star. (The checks that a triple is not None below never fail: they tell the type
+    checker what the caller guarantees.)"""
     if len(left) == 1 and len(right) == 1:
-        (x, n1, m1), (y, n2, m2) = left[0]._nus, right[0]._nus
+        a, b = left[0]._nus, right[0]._nus
+        assert a is not None and b is not None
+        (x, n1, m1), (y, n2, m2) = a, b
         if x.num == y.num and x.exp == y.exp:
             # {x | x + n.↑ + *m} = x + (n+1).↑ + *(m^1), and its mirror image.
             if not n1 and not m1 and n2 >= 0 and (n2 or m2):
@@ -356,19 +372,25 @@ def _nus_triple(left, right):
     if not left:
         return None
     # Every remaining form has one number x in all its options; most forms fail this first.
-    x = left[0]._nus[0]
+    first = left[0]._nus
+    assert first is not None
+    x = first[0]
     num, exp = x.num, x.exp
     for g in left:
-        y = g._nus[0]
+        t = g._nus
+        assert t is not None
+        y = t[0]
         if y.num != num or y.exp != exp:
             return None
     for g in right:
-        y = g._nus[0]
+        t = g._nus
+        assert t is not None
+        y = t[0]
         if y.num != num or y.exp != exp:
             return None
     # With x shared, the options are told apart by their (n, m), which hash faster.
-    lefts = {(g._nus[1], g._nus[2]) for g in left}
-    rights = {(g._nus[1], g._nus[2]) for g in right}
+    lefts = {(t[1], t[2]) for g in left if (t := g._nus) is not None}
+    rights = {(t[1], t[2]) for g in right if (t := g._nus) is not None}
     if lefts == {(0, 0), (0, 1)} and rights == {(0, 0)}:
         return x, 1, 1
     if lefts == {(0, 0)} and rights == {(0, 0), (0, 1)}:

@@ -25,7 +25,7 @@ def companion(g: Game) -> Game:
         x, n, m = triple
         return g if x or m >= 2 else nus(x, n, 1 - m)
     memo = g._memo_dict()
-    result = memo.get("companion")
+    result: Game | None = memo.get("companion")
     if result is None:
         left = [companion(h) for h in g.left_options]
         right = [companion(h) for h in g.right_options]

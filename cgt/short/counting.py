@@ -11,6 +11,7 @@
 Both walk the canonical followers once each, with an explicit stack.
 """
 from __future__ import annotations
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from cgt.short.uptimal_expansion import expansion
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from cgt.short.game import Game
 
 
-def followers(g: Game) -> frozenset:
+def followers(g: Game) -> frozenset[Game]:
     """The set of the canonical followers of g, g included."""
     seen = {g}
     stack = [g]
@@ -36,14 +37,15 @@ def follower_count(g: Game) -> int:
     """The number of distinct canonical followers of g, g included."""
     t = g._nus
     if t is not None and t.is_nimber:
-        return t[2] + 1  # *n has the followers 0, *, ..., *n
+        m: int = t[2]
+        return m + 1  # *n has the followers 0, *, ..., *n
     return len(followers(g))
 
 
 def stop_count(g: Game) -> int:
     """The number of stopping positions (numbers) in the complete game tree of g's canonical
     form, counting every path: 1 for a number, else the sum over all options."""
-    memo = {}
+    memo: dict[Game, int] = {}
     stack = [g]
     while stack:
         h = stack[-1]
@@ -65,12 +67,13 @@ def stop_count(g: Game) -> int:
     return memo[g]
 
 
-def _closed_form(g):
+def _closed_form(g: Game) -> int | None:
     """SC of a number (1) or of a number plus a nimber *n (2·3ⁿ⁻¹), else None."""
     t = g._nus
     if t is None or t[1]:
         return None
-    return 1 if not t[2] else 2 * 3 ** (t[2] - 1)
+    m: int = t[2]
+    return 1 if not m else 2 * 3 ** (m - 1)
 
 
 def uptimal_expansion(g: Game) -> UptimalExpansion | None:
@@ -82,12 +85,12 @@ def uptimal_expansion(g: Game) -> UptimalExpansion | None:
     return UptimalExpansion(e.number.to_sympy(), e.coefficients, e.nimber)
 
 
-class UptimalExpansion(tuple):
+class UptimalExpansion(tuple[Any, tuple[int, ...], int]):
     """The uptimal expansion x.a₁a₂…aₙ + *m as a tuple (number, coefficients, nimber)."""
 
     __slots__ = ()
 
-    def __new__(cls, number: Any, coefficients: tuple, nimber: int) -> UptimalExpansion:
+    def __new__(cls, number: Any, coefficients: Iterable[int], nimber: int) -> UptimalExpansion:
         return tuple.__new__(cls, (number, tuple(coefficients), nimber))
 
     @property
@@ -96,7 +99,7 @@ class UptimalExpansion(tuple):
         return self[0]
 
     @property
-    def coefficients(self) -> tuple:
+    def coefficients(self) -> tuple[int, ...]:
         """(a₁, …, aₙ), with aₙ ≠ 0; empty for a number plus a nimber."""
         return self[1]
 

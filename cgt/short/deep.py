@@ -27,16 +27,23 @@ import functools
 import sys
 import threading
 
+from collections.abc import Callable
+from typing import Any, ParamSpec, TypeVar
+
 from cgt.errors import CGTError
-from typing import Any
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 MAX_DEPTH = 200_000
 _STACK_BYTES = 1 << 30
 
 _local = threading.local()
 _lock = threading.Lock()
-_limits: dict = {}    # what raised the recursion limit -> the limit it needs, under _lock
-_saved_limit = None   # the recursion limit before they raised it (None: it is not raised)
+# What raised the recursion limit -> the limit it needs, under _lock.
+_limits: dict[object, int] = {}
+# The recursion limit before they raised it (None: it is not raised).
+_saved_limit: int | None = None
 
 
 class GameTooDeepError(CGTError, RecursionError):
@@ -51,7 +58,7 @@ def check_depth(depth: int, what: str) -> None:
                                f"{MAX_DEPTH} any computation can go")
 
 
-def run_deep(fn: Any, *args: Any, **kwargs: Any) -> Any:
+def run_deep(fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
     """Call ``fn``; if it exhausts the stack, call it again with room for ``MAX_DEPTH`` frames.
 
     ``fn`` must be restartable (see the module's docstring).
@@ -72,9 +79,11 @@ _NEW, _CANCELLED, _RUNNING, _STOPPING, _ENDED = range(5)
 class _Retry:
     __slots__ = ("state", "outcome", "done", "thread")
 
-    def __init__(self):
+    thread: threading.Thread
+
+    def __init__(self) -> None:
         self.state = _NEW
-        self.outcome = {}
+        self.outcome: dict[str, Any] = {}   # "value" or "error"
         # Held until the worker is done. A plain lock, for waiting on it is safe from Ctrl-C
         # (``threading.Event.wait`` is not, pressed twice), and Thread.is_alive can be wrong
         # after an interrupted join.
@@ -82,10 +91,10 @@ class _Retry:
         self.done.acquire()
 
 
-def _in_big_thread(fn, args, kwargs):
+def _in_big_thread(fn: Callable[..., R], args: tuple[Any, ...], kwargs: dict[str, Any]) -> R:
     retry = _Retry()
 
-    def work():
+    def work() -> None:
         try:
             with _lock:
                 if retry.state == _CANCELLED:
@@ -118,10 +127,11 @@ def _in_big_thread(fn, args, kwargs):
         raise
     if "error" in retry.outcome:
         raise retry.outcome["error"]
-    return retry.outcome["value"]
+    value: R = retry.outcome["value"]
+    return value
 
 
-def _end(retry):
+def _end(retry: _Retry) -> None:
     """The worker's last step: it gives back the recursion limit it needed and says it is
     done. From ``_ENDED`` on nothing is passed on to it; one passed on just before is raised
     at the latest at the next call of a Python function, here ``_ended``, so that the rest
@@ -138,11 +148,11 @@ def _end(retry):
     retry.done.release()
 
 
-def _ended():
+def _ended() -> None:
     pass
 
 
-def _stop(retry):
+def _stop(retry: _Retry) -> None:
     """Stop a retry, as when Ctrl-C interrupts the caller's wait. Ctrl-C reaches only the
     main thread, so it is passed on to the worker, which stops at its next bytecode and
     ends like any other error; the caller's ``KeyboardInterrupt`` goes on once it has stopped.
@@ -154,8 +164,10 @@ def _stop(retry):
                 if retry.state == _NEW:
                     retry.state = _CANCELLED
                 elif retry.state == _RUNNING:
+                    ident = retry.thread.ident
+                    assert ident is not None   # the worker runs, so its thread has started
                     ctypes.pythonapi.PyThreadState_SetAsyncExc(
-                        ctypes.c_ulong(retry.thread.ident), ctypes.py_object(KeyboardInterrupt))
+                        ctypes.c_ulong(ident), ctypes.py_object(KeyboardInterrupt))
                     retry.state = _STOPPING
             if retry.state != _CANCELLED:
                 with retry.done:
@@ -166,7 +178,8 @@ def _stop(retry):
             continue   # pressed again while the worker stops: it is stopping already
 
 
-def call_with_recursion_limit(limit: int, fn: Any, *args: Any, **kwargs: Any) -> Any:
+def call_with_recursion_limit(limit: int, fn: Callable[P, R], *args: P.args,
+                              **kwargs: P.kwargs) -> R:
     """Call ``fn`` with the recursion limit at least ``limit``. The limit is one for the whole
     interpreter: calls in several threads raise it together, and it goes back to its old value
     when the last of them ends."""
@@ -175,7 +188,7 @@ def call_with_recursion_limit(limit: int, fn: Any, *args: Any, **kwargs: Any) ->
         _require_limit(token, limit)
         return fn(*args, **kwargs)
     finally:
-        pressed = None
+        pressed: KeyboardInterrupt | None = None
         while True:   # Ctrl-C pressed now waits until the limit is given back
             try:
                 _release_limit(token)
@@ -186,7 +199,7 @@ def call_with_recursion_limit(limit: int, fn: Any, *args: Any, **kwargs: Any) ->
             raise pressed
 
 
-def _require_limit(token, limit):
+def _require_limit(token: object, limit: int) -> None:
     global _saved_limit
     with _lock:
         if _saved_limit is None:
@@ -195,7 +208,7 @@ def _require_limit(token, limit):
         sys.setrecursionlimit(max(_saved_limit, *_limits.values()))
 
 
-def _release_limit(token):
+def _release_limit(token: object) -> None:
     """Give back what ``token`` asked for; taking this step again does no harm."""
     global _saved_limit
     with _lock:
@@ -206,11 +219,11 @@ def _release_limit(token):
                 _saved_limit = None
 
 
-def deep(fn: Any) -> Any:
+def deep(fn: Callable[P, R]) -> Callable[P, R]:
     """Decorator form of ``run_deep`` for public entry points."""
 
     @functools.wraps(fn)
-    def wrapper(*args, **kwargs):
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         return run_deep(fn, *args, **kwargs)
 
     return wrapper

@@ -19,7 +19,7 @@ their options are equal in the order given, and print quoted: ``'{-1|1}'``. ``fo
 reads that notation without canonicalising, and ``game("'{-1|1}'")`` is the value, 0.
 """
 from __future__ import annotations
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Union
 
 from cgt.errors import CGTTypeError, ResourceError
@@ -36,7 +36,12 @@ class GameForm:
 
     __slots__ = ("_left", "_right", "_hash", "_value")
 
-    def __init__(self, left: Iterable = (), right: Iterable = ()) -> None:
+    _left: tuple[Option, ...]
+    _right: tuple[Option, ...]
+    _hash: int
+    _value: Game | None      # the canonical form, once found
+
+    def __init__(self, left: Iterable[object] = (), right: Iterable[object] = ()) -> None:
         if isinstance(left, (str, bytes)) or isinstance(right, (str, bytes)):
             raise CGTTypeError("the options of a GameForm are lists, not a string: "
                                "use form(text) to read the notation")
@@ -46,12 +51,12 @@ class GameForm:
         self._value = None
 
     @property
-    def left_options(self) -> tuple:
+    def left_options(self) -> tuple[Option, ...]:
         """Left's options as given: forms and number-up-star games."""
         return self._left
 
     @property
-    def right_options(self) -> tuple:
+    def right_options(self) -> tuple[Option, ...]:
         """Right's options as given: forms and number-up-star games."""
         return self._right
 
@@ -95,7 +100,7 @@ class GameForm:
         other = _operand(other)
         return NotImplemented if other is None else form_sum(other, -self)
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[GameForm], tuple[tuple[Option, ...], tuple[Option, ...]]]:
         return (GameForm, (self._left, self._right))
 
     def ordinal_sum(self, other: Any) -> Game:
@@ -148,7 +153,7 @@ def as_form(g: Game) -> GameForm | Game:
     return _option(g)
 
 
-def _option(x):
+def _option(x: object) -> Option:
     if isinstance(x, GameForm):
         return x
     g = game(x)
@@ -157,7 +162,7 @@ def _option(x):
     return run_deep(_written_out, g, {})
 
 
-def _written_out(g, memo):
+def _written_out(g: Game, memo: dict[Game, GameForm]) -> GameForm:
     found = memo.get(g)
     if found is None:
         found = memo[g] = GameForm.__new__(GameForm)
@@ -170,28 +175,26 @@ def _written_out(g, memo):
     return found
 
 
-def _value(x):
-    return x if x.__class__ is not GameForm else x.canonical
+def _value(x: Option) -> Game:
+    return x.canonical if isinstance(x, GameForm) else x
 
 
-def _canonical(f):
+def _canonical(f: GameForm) -> Game:
     if f._value is None:
-        f._value = canonical_form([_value(x) if x.__class__ is Game else _canonical(x)
-                                   for x in f._left],
-                                  [_value(x) if x.__class__ is Game else _canonical(x)
-                                   for x in f._right])
+        f._value = canonical_form([x if isinstance(x, Game) else _canonical(x) for x in f._left],
+                                  [x if isinstance(x, Game) else _canonical(x) for x in f._right])
     return f._value
 
 
-def _birthday(f):
+def _birthday(f: GameForm) -> int:
     best = -1
     for x in f._left + f._right:
-        b = x.birthday if x.__class__ is Game else _birthday(x)
+        b = x.birthday if isinstance(x, Game) else _birthday(x)
         best = max(best, b)
     return best + 1
 
 
-def _operand(x):
+def _operand(x: object) -> Option | None:
     if isinstance(x, GameForm):
         return x
     try:
@@ -200,11 +203,11 @@ def _operand(x):
         return None
 
 
-def _negate(x):
-    return neg(x) if x.__class__ is Game else _negative(x)
+def _negate(x: Option) -> Option:
+    return neg(x) if isinstance(x, Game) else _negative(x)
 
 
-def _negative(f):
+def _negative(f: GameForm) -> GameForm:
     return GameForm([_negate(x) for x in f._right], [_negate(x) for x in f._left])
 
 
@@ -225,9 +228,9 @@ def form_sum(a: Option, b: Option) -> Option:
     return run_deep(_form_sum, a, b)
 
 
-def _tree_size(x, memo):
+def _tree_size(x: Option, memo: dict[GameForm, int]) -> int:
     """Positions in the game tree of a form, a game counting as one."""
-    if x.__class__ is Game:
+    if isinstance(x, Game):
         return 1
     found = memo.get(x)
     if found is None:
@@ -235,7 +238,7 @@ def _tree_size(x, memo):
     return found
 
 
-def _form_sum(a, b):
+def _form_sum(a: Option, b: Option) -> Option:
     if a.__class__ is Game and b.__class__ is Game:
         return add(a, b)
     if a.__class__ is Game and a._nus is not None and not a._nus[0] and a.is_number:
@@ -248,13 +251,13 @@ def _form_sum(a, b):
                     [_form_sum(x, b) for x in a_right] + [_form_sum(a, y) for y in b_right])
 
 
-def _options(x):
-    if x.__class__ is Game:
+def _options(x: Option) -> tuple[Sequence[Option], Sequence[Option]]:
+    if isinstance(x, Game):
         return x.left_options, x.right_options
     return x._left, x._right
 
 
-def _ordinal_sum(f, h, memo):
+def _ordinal_sum(f: GameForm, h: Game, memo: dict[Game, Game]) -> Game:
     found = memo.get(h)
     if found is None:
         left = [_value(x) for x in f._left] + [_ordinal_sum(f, y, memo) for y in h.left_options]
@@ -264,9 +267,10 @@ def _ordinal_sum(f, h, memo):
     return found
 
 
-def _heat(f, t, memo):
-    if f.__class__ is Game:
-        return ops.heat(f, t)
+def _heat(f: Option, t: Game, memo: dict[GameForm, Game]) -> Game:
+    if isinstance(f, Game):
+        heated: Game = ops.heat(f, t)
+        return heated
     found = memo.get(f)
     if found is None:
         if f.canonical.is_number:
@@ -278,14 +282,16 @@ def _heat(f, t, memo):
     return found
 
 
-def _overheat(f, s, t, memo):
-    if f.__class__ is Game:
-        return ops.overheat(f, s, t)
+def _overheat(f: Option, s: Game, t: Game, memo: dict[GameForm, Game]) -> Game:
+    if isinstance(f, Game):
+        heated: Game = ops.overheat(f, s, t)
+        return heated
     found = memo.get(f)
     if found is None:
         value = f.canonical
-        if value.is_integer:
-            found = times(value._nus[0].num, s)
+        n = value._nus
+        if n is not None and value.is_integer:
+            found = times(n[0].num, s)
         else:
             found = canonical_form([add(_overheat(x, s, t, memo), t) for x in f._left],
                                    [add(_overheat(x, s, t, memo), neg(t)) for x in f._right])

@@ -32,12 +32,12 @@ def nimber(n: int) -> Game:
 
 def number_up_star(x: Any, n: int = 0, m: int = 0) -> Game:
     """x + n.↑ + *m for a dyadic number x (any form ``game`` accepts), an int n and m >= 0."""
-    g = game(x)
-    if not g.is_number:
+    t = game(x)._nus
+    if t is None or not t.is_number:
         raise CGTValueError(f"the number part x must be a number, not {x!r}")
     n = integer(n, "multiple of up n")
     m = natural(m, "nimber part m")
-    return nus(g._nus[0], n, m)
+    return nus(t[0], n, m)
 
 
 @deep
@@ -82,7 +82,7 @@ def power(base: Any, n: int) -> Game:
     h = _check_base(base)
     n = _depth_checked(positive(n, "exponent n of power(base, n)"))
     key = (game(base)._id, n)
-    found = _POWERS.get(key)
+    found: Game | None = _POWERS.get(key)
     if found is None:
         # remembered: an uptimal expansion builds ↑, ↑², …, ↑ⁿ again for every level it reads
         found = canonical([zero], [add(h, neg(power_to(base, n - 1)))])
@@ -93,7 +93,7 @@ def power(base: Any, n: int) -> Game:
 _POWERS = Memo("short.powers")
 
 
-def _depth_checked(n):
+def _depth_checked(n: int) -> int:
     """``n``, or ``GameTooDeepError`` at once if an n-th power, which is born on day n or
     later, would be deeper than any computation can go."""
     if n > MAX_DEPTH:
@@ -102,8 +102,8 @@ def _depth_checked(n):
     return n
 
 
-def _check_base(base):
-    base = game(base)
-    if base.left_options != (zero,) or len(base.right_options) != 1:
-        raise CGTValueError(f"a power needs a base of the form {{0 | H}}, not {base}")
-    return base.right_options[0]
+def _check_base(base: object) -> Game:
+    g = game(base)
+    if g.left_options != (zero,) or len(g.right_options) != 1:
+        raise CGTValueError(f"a power needs a base of the form {{0 | H}}, not {g}")
+    return g.right_options[0]

@@ -41,15 +41,21 @@ that split, and is compared through its base: G + E0 <= y + E exactly when G <= 
 """
 from __future__ import annotations
 from cgt.errors import ResourceError
+from cgt.numbers.dyadic import ZERO
 from cgt.short import store as _g
 from cgt.short import arithmetic as _arithmetic
 from cgt.short import order as _order
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from cgt.numbers.dyadic import Dyadic
     from cgt.short.game import Game
+    from cgt.short.nus import NUS
 
-_ZERO_NUMBER = _g.D0
+    # G = base + y + n.↑ + *m for a core base, a number y and integers n, m.
+    Split = tuple[Game, Dyadic, int, int]
+
+_ZERO_NUMBER = ZERO
 
 # Parts of at most this size are compared the ordinary way, which is then as cheap.
 SMALL = 16
@@ -68,7 +74,7 @@ def expandable(n: int, m: int) -> bool:
 def reach(g: Game) -> int:
     """The reach of g defined above, cached on g."""
     memo = g._memo_dict()
-    r = memo.get("nus_reach")
+    r: int | None = memo.get("nus_reach")
     if r is None:
         t = g._nus
         if t is not None:
@@ -79,7 +85,7 @@ def reach(g: Game) -> int:
     return r
 
 
-def split(g: Game) -> tuple:
+def split(g: Game) -> Split:
     """(base, y, n, m) with g = base + y + n.↑ + *m for a game g that is not number-up-star.
 
     ``base`` is a core; (n, m) is (0, 0) unless g was built by adding an infinitesimal
@@ -101,7 +107,7 @@ def split(g: Game) -> tuple:
     return min(steps, key=lambda step: reach(step[0]))
 
 
-def recorded(core: Game) -> tuple | None:
+def recorded(core: Game) -> Split | None:
     """(base, y, n, m) with core = base + y + n.↑ + *m as recorded by a sum, or by the sum
     whose negative ``core`` is; ``None`` if there is no such record."""
     memo = core._memo
@@ -134,13 +140,15 @@ def reduced(g: Game, n: int, m: int) -> tuple[int, int]:
     return n, m
 
 
-def le_one_nus(g: Game, h: Game, gn: tuple | None, hn: tuple | None) -> bool | None:
+def le_one_nus(g: Game, h: Game, gn: NUS | None, hn: NUS | None) -> bool | None:
     """G <= H when exactly one of them is number-up-star and its part is large, or the other
     records a split; ``None`` to leave the ordinary test to the caller."""
-    if gn is None:
+    if gn is not None:
+        other, (x, n, m) = h, gn
+    elif hn is not None:
         other, (x, n, m) = g, hn
     else:
-        other, (x, n, m) = h, gn
+        return None
     base, y, n0, m0 = split(other)
     if not n0 and not m0 and -SMALL <= n <= SMALL and m <= SMALL:
         return None

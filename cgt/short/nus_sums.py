@@ -58,7 +58,7 @@ def add_nus(core: Game, n: int, m: int) -> Game:
         return base
     memo = base._memo_dict()
     key = ("nus_sum", n, m)
-    result = memo.get(key)
+    result: Game | None = memo.get(key)
     if result is None:
         busy = (base._id, n, m)
         if busy in _BUSY:
@@ -75,14 +75,14 @@ def add_nus(core: Game, n: int, m: int) -> Game:
 
 
 # Sums whose conditions are being tested, by (id of base, n, m).
-_BUSY = set()
+_BUSY: set[tuple[int, int, int]] = set()
 
 
 # Parts at most this size are added the ordinary way, which is then the cheaper.
 SMALL_PART = 4
 
 
-def _sum(g, n, m):
+def _sum(g: Game, n: int, m: int) -> Game:
     if abs(n) <= SMALL_PART and m <= SMALL_PART:
         return _expanded(g, n, m)
     if _translates(g, n, m):
@@ -96,7 +96,7 @@ def _sum(g, n, m):
     return _expanded(g, n, m)
 
 
-def _expanded(g, n, m):
+def _expanded(g: Game, n: int, m: int) -> Game:
     """G + E by the definition of the sum, for a part small enough to expand."""
     if not expandable(n, m):
         raise ResourceError(
@@ -109,11 +109,9 @@ def _expanded(g, n, m):
         ([add(h, e) for h in g.right_options], [add(g, h) for h in e.right_options]))
 
 
-def _differences(n, m):
-    """(the d = E - E^L, the e = E - E^R) for E = n.↑ + *m, as triples (0, p, c); for E = *m
-    the single entry ("star", m) stands for every *c with c ⊕ m < m."""
-    if n == 0:
-        return [("star", m)], [("star", m)]
+def _differences(n: int, m: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """(the d = E - E^L, the e = E - E^R) for E = n.↑ + *m with n != 0, as pairs (p, c) for
+    p.↑ + *c."""
     if n == 1 and m == 1:
         return [(1, 1), (1, 0)], [(1, 1)]
     if n == -1 and m == 1:
@@ -123,30 +121,26 @@ def _differences(n, m):
     return [(-1, 1)], [(n, m)]
 
 
-def _expand(diffs, bound):
-    """The concrete (p, c) pairs to test: for the nimbers, every c < bound with c ⊕ m < m and,
-    when m >= bound, c = bound for all the larger ones (reduction of ``nus_order``)."""
-    out = []
-    for d in diffs:
-        if d[0] == "star":
-            m = d[1]
-            out.extend((0, c) for c in range(1, min(bound, m + 1)) if c ^ m < m)
-            if m >= bound:
-                out.append((0, bound))
-        else:
-            out.append(d)
+def _star_differences(m: int, bound: int) -> list[tuple[int, int]]:
+    """The differences *m - *j for j < m, which are the *c with c ⊕ m < m, as pairs (0, c) to
+    test: every such c < bound and, when m >= bound, c = bound for all the larger ones
+    (reduction of ``nus_order``)."""
+    out = [(0, c) for c in range(1, min(bound, m + 1)) if c ^ m < m]
+    if m >= bound:
+        out.append((0, bound))
     return out
 
 
-def _translates(g, n, m):
+def _translates(g: Game, n: int, m: int) -> bool:
     """Conditions (D) and (V) of the theorem for G and E = n.↑ + *m."""
     add, le = _arithmetic.add, _order.le
     gl, gr = g.left_options, g.right_options
-    ds, es = _differences(n, m)
     if n == 0:
         neg = _arithmetic.neg
         bound = max(reach(add(g, neg(h))) for h in gl + gr)
-        ds, es = _expand(ds, bound), _expand(es, bound)
+        ds = es = _star_differences(m, bound)
+    else:
+        ds, es = _differences(n, m)
     # Each test on an incentive is made on G itself: X^L <= d exactly when G <= G^L + d, and
     # so on. The sums of G's options with small parts cost far less than the incentives,
     # which are sums of two games as deep as G.

@@ -7,12 +7,15 @@ R(G) <= R(H), and L(G) < R(H) forces G < H), and number avoidance (against a non
 number's own options never decide).
 """
 from __future__ import annotations
+from collections.abc import Callable
+
 from cgt.caches import Memo
-from cgt.short.nus import nus_le
+from cgt.short.nus import NUS, nus_le
 from cgt.short.stops import float_stops, stops  # noqa: F401  (stops is re-exported)
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from cgt.numbers.dyadic import Dyadic
     from cgt.short.game import Game
 
 # (id of G, id of H) -> G <= H. Ids are serial numbers that are never reused. An entry keeps
@@ -20,10 +23,10 @@ if TYPE_CHECKING:
 _LE = Memo("short.order", entry_bytes=120)
 
 # G <= H when one side has a large number-up-star part (installed by cgt.short.nus_order).
-nus_hook = None
+nus_hook: Callable[[Game, Game, NUS | None, NUS | None], bool | None] | None = None
 
 
-def _difference(a, b):
+def _difference(a: Dyadic, b: Dyadic) -> tuple[int, int]:
     """(numerator, exponent) of b - a in lowest terms, for two ``Dyadic``s."""
     ea, eb = a.exp, b.exp
     if ea == eb:
@@ -58,7 +61,7 @@ def le(g: Game, h: Game) -> bool:
     return le_past_stops(g, h, gn, hn)
 
 
-def le_past_stops(g: Game, h: Game, gn: Any, hn: Any) -> bool:
+def le_past_stops(g: Game, h: Game, gn: NUS | None, hn: NUS | None) -> bool:
     """G <= H for canonical games, not both number-up-star, whose stops leave it open (and
     whose ``_nus`` are gn and hn)."""
     # G <= H depends only on the cores (or infinitesimal parts) and on the difference d / 2**e
@@ -71,6 +74,7 @@ def le_past_stops(g: Game, h: Game, gn: Any, hn: Any) -> bool:
         d, e = y.num - x.num, 0
     else:
         d, e = _difference(x, y)
+    key: tuple[int, ...]
     if gn is None:
         if hn is None:
             key = (g._core._id, h._core._id, d, e)
@@ -78,7 +82,7 @@ def le_past_stops(g: Game, h: Game, gn: Any, hn: Any) -> bool:
             key = (g._core._id, hn[1], hn[2], 0, d, e)
     else:
         key = (gn[1], gn[2], h._core._id, d, e)
-    result = _LE.get(key)
+    result: bool | None = _LE.get(key)
     if result is None and nus_hook is not None and (gn is not None or hn is not None):
         result = nus_hook(g, h, gn, hn)  # hook: large number-up-star parts, see nus_order
     if result is None:

@@ -24,11 +24,12 @@ def ordinal_sum(g: Game, h: Game) -> Game:
     return _ordinal_sum(g, h)
 
 
-def _ordinal_sum(g, h):
+def _ordinal_sum(g: Game, h: Game) -> Game:
     key = (g._id, h._id)
-    result = _ORDINAL.get(key)
+    result: Game | None = _ORDINAL.get(key)
     if result is None:
-        if h.is_number and not h._nus[0]:
+        t = h._nus
+        if t is not None and t.is_number and not t[0]:  # G : 0 = G
             result = g
         else:
             left = list(g.left_options) + [_ordinal_sum(g, x) for x in h.left_options]
@@ -38,14 +39,14 @@ def _ordinal_sum(g, h):
     return result
 
 
-def subordinate(k: int, base: Game) -> Game:
+def subordinate(k: Game, base: Game) -> Game:
     """The H with base : H = K, or ``CGTError`` if K is no ordinal sum over this base."""
     # base : H is born on day b(base) + b(H), so H would be born on day b(K) - b(base)
     check_depth(birthday(k) - birthday(base), f"the subordinate of a game born on day "
                 f"{birthday(k)} over a base born on day {birthday(base)}")
-    memo = {}
+    memo: dict[int, Game] = {}
 
-    def solve(k):
+    def solve(k: Game) -> Game:
         if k is base:
             return canonical([], [])
         found = memo.get(k._id)

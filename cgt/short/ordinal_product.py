@@ -30,6 +30,9 @@ from cgt.short.store import birthday, nus
 if TYPE_CHECKING:
     from cgt.short.game import Game
 
+    # (Left options, Right options) of a form.
+    Form = tuple[tuple[Game, ...], tuple[Game, ...]]
+
 _FORMS = Memo("short.ordinal_product")
 _SUMS = Memo("short.ordinal_product_sums")
 
@@ -43,13 +46,14 @@ def ordinal_product(g: Game, h: Game) -> Game:
     return canonical(left, right)
 
 
-def _form(g, h):
+def _form(g: Game, h: Game) -> Form:
     """(Left options, Right options) of the form G × H, as tuples of canonical games."""
     key = (g._id, h._id)
-    found = _FORMS.get(key)
+    found: Form | None = _FORMS.get(key)
     if found is None:
         minus_g = neg(g)
-        left, right = [], []
+        left: list[Game] = []
+        right: list[Game] = []
         for hl in h.left_options:
             base = _form(g, hl)
             left.extend(_ordinal_sum(base, (g, hl), x) for x in g.left_options)
@@ -63,10 +67,10 @@ def _form(g, h):
     return found
 
 
-def _ordinal_sum(base, name, x):
+def _ordinal_sum(base: Form, name: tuple[Game, Game], x: Game) -> Game:
     """K : X for the form K = (Left options, Right options), named by ``name``."""
     key = (name[0]._id, name[1]._id, x._id)
-    found = _SUMS.get(key)
+    found: Game | None = _SUMS.get(key)
     if found is None:
         left = list(base[0]) + [_ordinal_sum(base, name, y) for y in x.left_options]
         right = list(base[1]) + [_ordinal_sum(base, name, y) for y in x.right_options]
@@ -77,6 +81,7 @@ def _ordinal_sum(base, name, x):
 
 def ugly_nimber_product(g: Game, h: Game) -> Game:
     """*(a × b) for nimbers *a, *b, with Conway's ugly product (``cgt.numbers.ugly_product``)."""
-    if not g.is_nimber or not h.is_nimber:
+    gn, hn = g._nus, h._nus
+    if gn is None or hn is None or not gn.is_nimber or not hn.is_nimber:
         raise CGTValueError(f"the ugly product is defined on nimbers, not on {g} and {h}")
-    return nus(ZERO, 0, ugly_product(g._nus[2], h._nus[2]))
+    return nus(ZERO, 0, ugly_product(gn[2], hn[2]))

@@ -36,9 +36,11 @@ def exponent(x: Any, name: str = "exponent") -> Dyadic:
     """A number exponent given as an int, a Fraction, a sympy Rational, a string such as
     ``"7/4"`` or a game that is a number."""
     g = game(x)
-    if not g.is_number:
+    t = g._nus
+    if t is None or not t.is_number:
         raise CGTValueError(f"the {name} must be a number, not {g}")
-    return g._nus[0]
+    value: Dyadic = t[0]
+    return value
 
 
 def subordinate_of_one(x: Dyadic) -> Dyadic:
@@ -46,7 +48,7 @@ def subordinate_of_one(x: Dyadic) -> Dyadic:
     if x <= 0:
         raise CGTValueError(f"an ordinal power needs a positive exponent, not {x}")
     # Walk down to an integer, then back up through the simplest numbers between.
-    chain = []
+    chain: list[Dyadic] = []
     while not x.is_integer():
         chain.append(x)
         x = Dyadic(x.num + 1, x.exp)  # the upper neighbour: a smaller denominator
@@ -60,7 +62,7 @@ def subordinate_of_one(x: Dyadic) -> Dyadic:
     return found[x]
 
 
-def _known(found, x):
+def _known(found: dict[Dyadic, Dyadic], x: Dyadic) -> Dyadic:
     y = found.get(x)
     if y is None:
         y = found[x] = subordinate_of_one(x)
@@ -93,7 +95,7 @@ def power(base: Any, x: Any) -> Game:
     return canonical([_ZERO], [add(b.right_options[0], neg(power_to(b, x - 1)))])
 
 
-def _check_depth(y):
+def _check_depth(y: Dyadic) -> None:
     """``GameTooDeepError`` at once when B : y would be born after any computation can go:
     the number y is born on day |y| rounded up plus the exponent of its denominator."""
     day = max(y.ceil(), -y.floor()) + y.exp

@@ -38,7 +38,7 @@ _CONWAY = Memo("short.conway_product")
 def incentives(g: Game) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
     """(Left incentives, Right incentives) of g: tuples of the games G^L - G and G - G^R."""
     memo = g._memo_dict()
-    result = memo.get("incentives")
+    result: tuple[tuple[Game, ...], tuple[Game, ...]] | None = memo.get("incentives")
     if result is None:
         minus_g = neg(g)
         result = memo["incentives"] = (tuple(add(h, minus_g) for h in g.left_options),
@@ -58,16 +58,17 @@ def norton(g: Game, u: Game) -> Game:
     return _norton(g, u, raises, tuple(neg(r) for r in raises))
 
 
-def _maximal(games):
+def _maximal(games: list[Game]) -> list[Game]:
     return [a for a in games if not any(b is not a and le(a, b) for b in games)]
 
 
-def _norton(g, u, raises, lowers):
-    if g.is_integer:
-        return times(g._nus[0].num, u)
+def _norton(g: Game, u: Game, raises: list[Game], lowers: tuple[Game, ...]) -> Game:
+    t = g._nus
+    if t is not None and g.is_integer:
+        return times(t[0].num, u)
     memo = g._memo_dict()
     key = ("norton", u._id)
-    result = memo.get(key)
+    result: Game | None = memo.get(key)
     if result is None:
         left = [add(_norton(h, u, raises, lowers), r) for h in g.left_options for r in raises]
         right = [add(_norton(h, u, raises, lowers), r) for h in g.right_options for r in lowers]
@@ -87,17 +88,17 @@ def conway_product(g: Game, h: Game) -> Game:
     return _from_options(g, h)
 
 
-def _conway_product(g, h):
+def _conway_product(g: Game, h: Game) -> Game:
     quick = _quick_product(g, h)
     return quick if quick is not None else _from_options(g, h)
 
 
-def _from_options(g, h):
+def _from_options(g: Game, h: Game) -> Game:
     """G·H by its definition from the options, memoised."""
     key = (g._id, h._id) if g._id < h._id else (h._id, g._id)
-    result = _CONWAY.get(key)
+    result: Game | None = _CONWAY.get(key)
     if result is None:
-        def term(a, b):  # a·H + G·b - a·b
+        def term(a: Game, b: Game) -> Game:  # a·H + G·b - a·b
             return add(add(_conway_product(a, h), _conway_product(g, b)),
                        neg(_conway_product(a, b)))
 
@@ -108,7 +109,7 @@ def _from_options(g, h):
     return result
 
 
-def _quick_product(g, h):
+def _quick_product(g: Game, h: Game) -> Game | None:
     """Closed forms: an integer k gives k·H = H + ... + H (its options are exactly those of
     the sum of k copies), numbers multiply, nimbers nim-multiply."""
     for a, b in ((g, h), (h, g)):

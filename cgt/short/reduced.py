@@ -11,7 +11,7 @@ from cgt.numbers.dyadic import ZERO
 from cgt.short.canonical import canonical
 from cgt.short.cooling import heat
 from cgt.short.game import number, nus
-from cgt.short.order import stops
+from cgt.short.stops import stops
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ _STAR = nus(ZERO, 0, 1)
 def reduced(g: Game) -> Game:
     """rcf(G), the reduced canonical form of G."""
     memo = g._memo_dict()
-    result = memo.get("reduced")
+    result: Game | None = memo.get("reduced")
     if result is None:
         left, right = stops(g)
         if left == right:
@@ -34,9 +34,9 @@ def reduced(g: Game) -> Game:
     return result
 
 
-def _star_projection(k):
+def _star_projection(k: Game) -> Game:
     memo = k._memo_dict()
-    result = memo.get("star_projection")
+    result: Game | None = memo.get("star_projection")
     if result is None:
         triple = k._nus
         if triple is not None and triple.is_number:

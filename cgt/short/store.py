@@ -16,8 +16,9 @@ import itertools
 import sys
 import threading
 import weakref
+from collections.abc import Hashable, Iterable
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cgt import caches
 from cgt.numbers.dyadic import ZERO as D0, Dyadic, less
@@ -38,7 +39,7 @@ _tuple_new = tuple.__new__
 # no callbacks: entries of collected games are swept out whenever the store has doubled since
 # the last sweep, which costs O(1) per entry, and no Python code runs when a game dies, where a
 # Ctrl-C would be lost.
-_INTERN: dict = {}
+_INTERN: dict[Hashable, weakref.ref[Game]] = {}
 _SWEEP_AT = [1 << 12]
 # Threads share the store, and adding to it takes no lock: a new game is filed by one
 # ``dict.setdefault``, which is atomic, so of two threads that build one value, one files its
@@ -50,10 +51,10 @@ _file = _INTERN.setdefault
 class _LockedCount:
     """``itertools.count()`` for a build without the GIL, where its ``next`` is not atomic."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.count = itertools.count()
 
-    def __next__(self):
+    def __next__(self) -> int:
         with _LOCK:
             return next(self.count)
 
@@ -62,7 +63,7 @@ class _LockedCount:
 _serial = itertools.count() if getattr(sys, "_is_gil_enabled", lambda: True)() else _LockedCount()
 
 
-def _register(key, g):
+def _register(key: Hashable, g: Game) -> Game:
     """The game filed under ``key``; ``g``, new and complete, is filed there if there is none
     (a lookup may find it as soon as it is)."""
     ref = weakref.ref(g)
@@ -80,7 +81,7 @@ def _register(key, g):
     return g
 
 
-def _sweep():
+def _sweep() -> None:
     with _LOCK:
         if len(_INTERN) < _SWEEP_AT[0]:
             return   # another thread has just swept
@@ -108,21 +109,38 @@ class GameBase:
     __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops",
                  "_fstops", "_birthday", "_memo", "__weakref__")
 
+    _id: int                             # serial number, never reused
+    _hash: int
+    _nus: NUS | None                     # the triple of a number-up-star game
+    # The core of any other game (itself for a core). Number-up-star games, which have none,
+    # are told apart by ``_nus`` first wherever this is read.
+    _core: Game
+    _shift: Dyadic                       # the number the core is translated by
+    _left: tuple[Game, ...] | None       # options, None until made
+    _right: tuple[Game, ...] | None
+    _neg: Game | None
+    _stops: tuple[Dyadic, Dyadic] | None
+    _fstops: tuple[float, float] | None
+    _birthday: int | None
+    _memo: dict[Hashable, Any] | None
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         global _GAME
         super().__init_subclass__(**kwargs)
         _GAME = cls
 
 
-_GAME = GameBase
+# The class of the games made here: ``Game`` from the moment ``cgt.short.game`` defines it.
+_GAME = cast("type[Game]", GameBase)
 
 
-def _new(nus, left, right, hash_value=None):
+def _new(nus: NUS | None, left: tuple[Game, ...] | None, right: tuple[Game, ...] | None,
+         hash_value: int | None = None) -> Game:
     g = object.__new__(_GAME)
     g._id = next(_serial)
     g._hash = hash_value if hash_value is not None else hash((GameBase, g._id))
     g._nus = nus
-    g._core = None
+    g._core = None  # type: ignore[assignment]  # set by the caller unless nus is given
     g._shift = D0
     g._left = left
     g._right = right
@@ -162,37 +180,37 @@ def integer(k: int) -> Game:
 # is the canonical form of G - c. Adding a number then only changes c (number translation,
 # Siegel, CGT, II.3), and sums and comparisons are remembered per pair of cores.
 
-def general(left: Any, right: Any) -> Game:
+def general(left: Iterable[Game], right: Iterable[Game]) -> Game:
     """Intern the reduced canonical form ``{left | right}`` known not to be number-up-star.
 
     The caller guarantees that the options are canonical and that nothing is dominated or
     reversible.
     """
-    left = tuple(sorted(left, key=_game_id))
-    right = tuple(sorted(right, key=_game_id))
+    lefts = tuple(sorted(left, key=_game_id))
+    rights = tuple(sorted(right, key=_game_id))
     # The options name the game, whatever its left stop, so a translated game is also filed
     # under its own options: the same form met again is then one lookup.
-    key = (tuple(map(_game_id, left)), tuple(map(_game_id, right)))
+    key = (tuple(map(_game_id, lefts)), tuple(map(_game_id, rights)))
     ref = _INTERN.get(key)
     g = None if ref is None else ref()
     if g is not None:
         return g
-    c = None
-    for o in left:
+    c: Dyadic | None = None
+    for o in lefts:
         v = (o._stops or stops(o))[1]
         if c is None or less(c, v):
             c = v
     if not c:
-        return _intern_core(left, right, key)
+        return _intern_core(lefts, rights, key)
     minus_c = -c
-    core = _intern_core(tuple(sorted((shift(o, minus_c) for o in left), key=_game_id)),
-                        tuple(sorted((shift(o, minus_c) for o in right), key=_game_id)))
+    core = _intern_core(tuple(sorted((shift(o, minus_c) for o in lefts), key=_game_id)),
+                        tuple(sorted((shift(o, minus_c) for o in rights), key=_game_id)))
     g = translate(core, c)
     if g._left is None:
         # The core's options shifted back by c are these (interning makes them the same
         # objects), so the game need never shift them itself.
-        g._left = left
-        g._right = right
+        g._left = lefts
+        g._right = rights
     with _LOCK:
         _INTERN[key] = weakref.ref(g)
     if len(_INTERN) >= _SWEEP_AT[0]:
@@ -200,7 +218,8 @@ def general(left: Any, right: Any) -> Game:
     return g
 
 
-def _intern_core(left, right, key=None):
+def _intern_core(left: tuple[Game, ...], right: tuple[Game, ...],
+                 key: Hashable | None = None) -> Game:
     """The core game with these options, each tuple sorted by id."""
     if key is None:
         key = (tuple(map(_game_id, left)), tuple(map(_game_id, right)))
@@ -244,8 +263,9 @@ _game_id = attrgetter("_id")
 
 
 def fill_options(g: Game) -> None:
-    if g._nus is not None:
-        _nus_options(g)
+    t = g._nus
+    if t is not None:
+        _nus_options(g, t)
     else:
         c = g._shift
         core = g._core
@@ -255,9 +275,10 @@ def fill_options(g: Game) -> None:
 
 # -- number-up-star closed forms --------------------------------------------------------------
 
-def _nus_options(g):
-    """Fill in the canonical options of a number-up-star game (Siegel, *CGT*, II.4)."""
-    x, n, m = g._nus
+def _nus_options(g: Game, t: NUS) -> None:
+    """Fill in the canonical options of the number-up-star game g with triple t (Siegel, *CGT*,
+    II.4)."""
+    x, n, m = t
     if n == 0 and m == 0:
         left, right = _number_options(x)
     elif n == 0:
@@ -274,7 +295,7 @@ def _nus_options(g):
     g._left, g._right = left, right
 
 
-def _number_options(x):
+def _number_options(x: Dyadic) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
     if x.exp == 0:
         k = x.num
         if k > 0:
@@ -307,7 +328,7 @@ def up_depth(g: Game) -> int:
 
 def all_small(g: Game) -> bool:
     memo = g._memo_dict()
-    result = memo.get("all_small")
+    result: bool | None = memo.get("all_small")
     if result is not None:
         return result
     if g._nus is not None:

@@ -26,8 +26,11 @@ from cgt.short.stops import stops
 if TYPE_CHECKING:
     from cgt.short.game import Game
 
+    # (coefficients, m) of a₁·↑ + … + aₙ·↑ⁿ + *m.
+    Infinitesimal = tuple[tuple[int, ...], int]
+
 _KEY = "uptimal expansion"
-_NONE = ()  # memo marker for "not an uptimal"
+_NONE: tuple[()] = ()  # memo marker for "not an uptimal"
 _STAR = nus(ZERO, 0, 1)
 
 
@@ -36,7 +39,7 @@ class Expansion(NamedTuple):
     (a₁, …, aₙ) with aₙ ≠ 0 (empty for a number plus a nimber) and the nimber part m."""
 
     number: Dyadic
-    coefficients: tuple
+    coefficients: tuple[int, ...]
     nimber: int
 
     @property
@@ -71,7 +74,7 @@ def expansion(g: Game) -> Expansion | None:
     return None if found is None else Expansion(left_stop, found[0], found[1])
 
 
-def build(coefficients: tuple, m: int = 0, x: Dyadic = ZERO) -> Game:
+def build(coefficients: tuple[int, ...], m: int = 0, x: Dyadic = ZERO) -> Game:
     """The game x + a₁·↑ + … + aₙ·↑ⁿ + *m."""
     g = nus(x, coefficients[0] if coefficients else 0, m)
     for k, a in enumerate(coefficients[1:], start=2):
@@ -80,28 +83,31 @@ def build(coefficients: tuple, m: int = 0, x: Dyadic = ZERO) -> Game:
     return g
 
 
-def _infinitesimal_expansion(g):
+def _infinitesimal_expansion(g: Game) -> Infinitesimal | None:
     """(coefficients, m) of an all-small g with number part 0, or None."""
     memo = g._memo_dict()
-    found = memo.get(_KEY)
+    found: Infinitesimal | tuple[()] | None = memo.get(_KEY)
     if found is not None:
         return found or None
     t = g._nus
-    if t is not None:
-        found = ((t[1],) if t[1] else (), t[2])
-    else:
-        found = _recognise(g)
-    memo[_KEY] = found if found is not None else _NONE
-    return found
+    expanded = ((t[1],) if t[1] else (), t[2]) if t is not None else _recognise(g)
+    memo[_KEY] = expanded if expanded is not None else _NONE
+    return expanded
 
 
-def _recognise(g):
-    left = [_infinitesimal_expansion(h) for h in g.left_options]
-    if None in left:
-        return None
-    right = [_infinitesimal_expansion(h) for h in g.right_options]
-    if None in right:
-        return None
+def _recognise(g: Game) -> Infinitesimal | None:
+    left = []
+    for h in g.left_options:
+        e = _infinitesimal_expansion(h)
+        if e is None:
+            return None
+        left.append(e)
+    right = []
+    for h in g.right_options:
+        e = _infinitesimal_expansion(h)
+        if e is None:
+            return None
+        right.append(e)
     longest = max(len(e[0]) for e in left + right)
     if len(right) == 1:
         found = _match(g, g.right_options[0], right[0], longest)
@@ -114,7 +120,7 @@ def _recognise(g):
     return None
 
 
-def _match(g, option, expansion, longest):
+def _match(g: Game, option: Game, expansion: Infinitesimal, longest: int) -> Infinitesimal | None:
     """The expansion of ``g`` if it is an uptimal whose last coefficient is positive and
     whose Right option is ``option`` (with the given expansion), else None.
 
@@ -131,6 +137,6 @@ def _match(g, option, expansion, longest):
     return None
 
 
-def _negative(found):
+def _negative(found: Infinitesimal) -> Infinitesimal:
     coefficients, m = found
     return tuple(-a for a in coefficients), m

@@ -26,25 +26,32 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import islice
-from typing import Any, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeGuard, Union
 
 from cgt.errors import CGTTypeError, UnsupportedError
 from cgt.numbers.surreal.ordinal import (ONE, ZERO, Ordinal, left_minus, omega_power,
                                          omega_ordinal, ordinal)
-from cgt.numbers.surreal.reals import Algebraic, sign as real_sign
+from cgt.numbers.surreal.reals import Algebraic, Real, sign as real_sign
 from cgt.numbers.surreal.surreal import Surreal
 
 _OPEN_LIMIT = 4096  # runs of two different infinite blocks compared before giving up
+
+# A run of one sign (+1 or -1) and its length.
+Pair = tuple[int, Ordinal]
 
 
 class _Run:
     __slots__ = ("sign", "length")
 
+    sign: int
+    length: Ordinal
+
     def __init__(self, sign: int, length: Ordinal) -> None:
         self.sign, self.length = sign, length
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> tuple[str, int, Ordinal]:
         return ("run", self.sign, self.length)
 
     @property
@@ -57,7 +64,12 @@ class _Lazy:
     and its number of pluses are the same limit ordinal."""
     __slots__ = ("key", "length", "factory")
 
-    def __init__(self, key: tuple, length: Ordinal, factory: Any) -> None:
+    key: tuple[object, ...]                   # names the block: equal keys, equal blocks
+    length: Ordinal
+    factory: Callable[[], Iterator[Pair]]     # its runs, from the first
+
+    def __init__(self, key: tuple[object, ...], length: Ordinal,
+                 factory: Callable[[], Iterator[Pair]]) -> None:
         self.key, self.length, self.factory = key, length, factory
 
     @property
@@ -65,21 +77,25 @@ class _Lazy:
         return self.length
 
 
-def _merge(blocks: list) -> tuple:
-    out: list = []
+Block = Union[_Run, _Lazy]
+
+
+def _merge(blocks: Iterable[Block]) -> tuple[Block, ...]:
+    out: list[Block] = []
     for b in blocks:
         if isinstance(b, _Run) and not b.length:
             continue
-        if out and isinstance(b, _Run) and isinstance(out[-1], _Run) and out[-1].sign == b.sign:
-            out[-1] = _Run(b.sign, out[-1].length + b.length)
+        last = out[-1] if out else None
+        if isinstance(b, _Run) and isinstance(last, _Run) and last.sign == b.sign:
+            out[-1] = _Run(b.sign, last.length + b.length)
         else:
             out.append(b)
     return tuple(out)
 
 
-def _merged_runs(pairs: Iterator) -> Iterator:
+def _merged_runs(pairs: Iterable[Pair]) -> Iterator[Pair]:
     """Adjacent runs of one sign joined, lazily."""
-    current = None
+    current: Pair | None = None
     for s, n in pairs:
         if current is not None and current[0] == s:
             current = (s, current[1] + n)
@@ -91,7 +107,7 @@ def _merged_runs(pairs: Iterator) -> Iterator:
         yield current
 
 
-def _runs(blocks: tuple) -> Iterator:
+def _runs(blocks: Iterable[Block]) -> Iterator[Pair]:
     for b in blocks:
         if isinstance(b, _Run):
             yield (b.sign, b.length)
@@ -101,22 +117,22 @@ def _runs(blocks: tuple) -> Iterator:
 
 # -- reals -----------------------------------------------------------------------------------------
 
-def _floor_scaled(x: Any, k: int) -> int:
+def _floor_scaled(x: Real, k: int) -> int:
     """⌊2^k·x⌋ for x ≥ 0, exact."""
-    if type(x) is Algebraic:
+    if isinstance(x, Algebraic):
         return x.floor_times(k)
     f = Fraction(x) * (1 << k)
     return f.numerator // f.denominator
 
 
-def _is_dyadic(r: Any) -> bool:
-    if type(r) is Algebraic:
+def _is_dyadic(r: Real) -> TypeGuard[int | Fraction]:
+    if isinstance(r, Algebraic):
         return False
     d = Fraction(r).denominator
     return d & (d - 1) == 0
 
 
-def _digits(x: Any, start: int = 1) -> Iterator:
+def _digits(x: Real, start: int = 1) -> Iterator[int]:
     """The binary digits of the fraction of x ≥ 0, from the ``start``-th on, as ±1."""
     k = start
     previous = _floor_scaled(x, k - 1)
@@ -127,7 +143,7 @@ def _digits(x: Any, start: int = 1) -> Iterator:
         k += 1
 
 
-def _real_blocks(r: Any, scale: Ordinal = ZERO, drop_first: bool = False) -> list:
+def _real_blocks(r: Real, scale: Ordinal = ZERO, drop_first: bool = False) -> list[Block]:
     """The expansion of the real r, each sign repeated ω^scale times; ``drop_first`` leaves the
     first sign out (the tail of r·ω^y)."""
     s = real_sign(r)
@@ -137,7 +153,7 @@ def _real_blocks(r: Any, scale: Ordinal = ZERO, drop_first: bool = False) -> lis
     unit = omega_power(scale)
     n = _floor_scaled(x, 0)
     whole = x == n if type(x) is not Algebraic else False
-    runs: list = []
+    runs: list[tuple[int, int]] = []
     if whole:
         runs.append((1, n))
     else:
@@ -149,9 +165,9 @@ def _real_blocks(r: Any, scale: Ordinal = ZERO, drop_first: bool = False) -> lis
             runs.extend((1 if b else -1, 1) for b in bits[:-1])
     if drop_first:
         runs[0] = (runs[0][0], runs[0][1] - 1)
-    blocks = [_Run(sg * s, unit * Ordinal(m)) for sg, m in runs if m]
+    blocks: list[Block] = [_Run(sg * s, unit * Ordinal(m)) for sg, m in runs if m]
     if not whole and not _is_dyadic(x):
-        def factory(x=x, unit=unit, s=s):
+        def factory(x: Real = x, unit: Ordinal = unit, s: int = s) -> Iterator[Pair]:
             return _merged_runs((d * s, unit) for d in _digits(x))
         blocks.append(_Lazy(("real", x, s, scale), omega_power(scale + ONE), factory))
     return blocks
@@ -159,9 +175,9 @@ def _real_blocks(r: Any, scale: Ordinal = ZERO, drop_first: bool = False) -> lis
 
 # -- monomials and sums ----------------------------------------------------------------------------
 
-def _omega_map(blocks: tuple) -> list:
+def _omega_map(blocks: tuple[Block, ...]) -> list[Block]:
     """The signs of ω^y after its first +, from the blocks of y (Gonshor ch. 5)."""
-    out = []
+    out: list[Block] = []
     a = ZERO
     for b in blocks:
         if isinstance(b, _Run):
@@ -171,8 +187,8 @@ def _omega_map(blocks: tuple) -> list:
             else:
                 out.append(_Run(-1, omega_power(a + ONE) * b.length))
         else:
-            def factory(b=b, a=a):
-                def gen():
+            def factory(b: _Lazy = b, a: Ordinal = a) -> Iterator[Pair]:
+                def gen() -> Iterator[Pair]:
                     plus = a
                     for s, n in b.factory():
                         if s > 0:
@@ -186,35 +202,36 @@ def _omega_map(blocks: tuple) -> list:
     return out
 
 
-def _pluses(blocks: tuple) -> Ordinal:
+def _pluses(blocks: tuple[Block, ...]) -> Ordinal:
     total = ZERO
     for b in blocks:
         total = total + b.pluses
     return total
 
 
-def _negate(blocks: list) -> list:
-    out = []
+def _negate(blocks: list[Block]) -> list[Block]:
+    out: list[Block] = []
     for b in blocks:
         if isinstance(b, _Run):
             out.append(_Run(-b.sign, b.length))
         else:
-            def factory(b=b):
+            def factory(b: _Lazy = b) -> Iterator[Pair]:
                 return ((-s, n) for s, n in b.factory())
             out.append(_Lazy(("neg", b.key), b.length, factory))
     return out
 
 
-def _monomial(r: Any, z: tuple) -> list:
+def _monomial(r: Real, z: tuple[Block, ...]) -> list[Block]:
     """The expansion of r·ω^Z from the blocks Z of the (reduced) exponent."""
     if not z:
         return _real_blocks(r)
     positive = abs(r) if type(r) is not Algebraic else (r if r.sign > 0 else -r)
-    blocks = [_Run(1, ONE)] + _omega_map(z) + _real_blocks(positive, _pluses(z), True)
+    blocks: list[Block] = [_Run(1, ONE), *_omega_map(z),
+                           *_real_blocks(positive, _pluses(z), True)]
     return _negate(blocks) if real_sign(r) < 0 else blocks
 
 
-def _open(block: _Lazy, count: int) -> list:
+def _open(block: _Lazy, count: int) -> list[Block]:
     """The first ``count`` runs of an infinite block as runs, then the rest as a block."""
     head = list(islice(block.factory(), count))
     used = ZERO
@@ -222,12 +239,13 @@ def _open(block: _Lazy, count: int) -> list:
         used = used + n
     rest = _Lazy(("after", block.key, count), left_minus(block.length, used),
                  lambda: islice(block.factory(), count, None))
-    return [_Run(s, n) for s, n in head] + [rest]
+    return [*(_Run(s, n) for s, n in head), rest]
 
 
-def _common_prefix(a: tuple, b: tuple) -> tuple:
-    """(pluses of the common prefix, the rest of a after it, whether b is a prefix of a)."""
-    a, b = list(a), list(b)
+def _common_prefix(xs: tuple[Block, ...],
+                   ys: tuple[Block, ...]) -> tuple[Ordinal, tuple[Block, ...], bool]:
+    """(pluses of the common prefix, the rest of xs after it, whether ys is a prefix of xs)."""
+    a, b = list(xs), list(ys)
     i = j = 0
     plus = ZERO
     opened = 0
@@ -261,13 +279,13 @@ def _common_prefix(a: tuple, b: tuple) -> tuple:
     return plus, tuple(a[i:]), j == len(b)
 
 
-def expansion_blocks(x: Surreal) -> tuple:
+def expansion_blocks(x: Surreal) -> tuple[Block, ...]:
     """The blocks of the sign expansion of a finite form."""
     if x._q is not None:
         raise UnsupportedError(f"the sign expansion of {x}: only numbers with a finite normal "
                                f"form are supported, and this quotient's normal form is infinite")
-    blocks: list = []
-    previous = None
+    blocks: list[Block] = []
+    previous: tuple[Block, ...] | None = None
     previous_dyadic = True
     for y, r in x._p:
         ys = _exponent_blocks(y)
@@ -277,6 +295,7 @@ def expansion_blocks(x: Surreal) -> tuple:
             plus, rest, prefix = _common_prefix(ys, previous)
             if prefix and not previous_dyadic and rest:
                 first = rest[0]
+                assert isinstance(first, _Run)  # a lazy block here would be a sign unknown
                 rest = (_Run(first.sign, left_minus(first.length, ONE)),) + rest[1:]
             z = _merge(([_Run(1, plus)] if plus else []) + list(rest))
         blocks.extend(_monomial(r, z))
@@ -284,8 +303,8 @@ def expansion_blocks(x: Surreal) -> tuple:
     return _merge(blocks)
 
 
-def _exponent_blocks(y: Any) -> tuple:
-    if type(y) is Surreal:
+def _exponent_blocks(y: Surreal | Real) -> tuple[Block, ...]:
+    if isinstance(y, Surreal):
         return expansion_blocks(y)
     return _merge(_real_blocks(y))
 
@@ -300,11 +319,14 @@ class SignExpansion:
 
     __slots__ = ("_blocks", "_length")
 
+    _blocks: tuple[Block, ...]
+    _length: Ordinal
+
     def __init__(self, *args: Any) -> None:
         raise CGTTypeError("get a sign expansion with surreal(x).sign_expansion()")
 
     @classmethod
-    def _make(cls, blocks: tuple) -> SignExpansion:
+    def _make(cls, blocks: tuple[Block, ...]) -> SignExpansion:
         self = object.__new__(cls)
         self._blocks = blocks
         total = ZERO
@@ -392,7 +414,7 @@ class SignExpansion:
         return "$" + "\\,".join(parts) + "$"
 
 
-def _first_sign(block: Any) -> int:
+def _first_sign(block: Block) -> int:
     return block.sign if isinstance(block, _Run) else next(iter(block.factory()))[0]
 
 
