@@ -19,6 +19,7 @@ The package itself is callable: ``cgt.survey(...)`` is ``cgt.survey.survey(...)`
 """
 import sys
 import types
+from typing import Any
 
 from cgt.survey.errors import SurveyError
 from cgt.survey.families import Family, Member
@@ -36,7 +37,7 @@ class _CallableModule(types.ModuleType):
     """This package, callable as its ``survey`` function, so that ``cgt.survey(...)`` runs a
     survey while ``from cgt.survey import ...`` still finds the modules and names."""
 
-    def __call__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return survey(*args, **kwargs)
 
 
