@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTTypeError
+from cgt.short.outcome import Outcome
 from cgt.misere import text
 from cgt.walk import post_order
 
@@ -106,6 +107,50 @@ class MisereForm:
     def __neg__(self) -> MisereForm:
         return conjugate(self)
 
+    # -- misère play modulo a universe -------------------------------------------------------
+
+    @property
+    def outcome(self) -> Outcome:
+        """The misère outcome class: ``L``, ``R``, ``N`` (the player to move wins) or ``P``."""
+        return outcomes.outcome(self)
+
+    @property
+    def universe(self) -> str:
+        """The smallest named universe holding this form: ``"dicot"``, ``"dead-ending"`` or
+        ``"all"``, checked on every follower."""
+        return universes.smallest(self)
+
+    def le(self, other: Any, universe: str = "all") -> bool:
+        """True when ``self ≤ other`` modulo ``universe``: ``o(self + X) ≤ o(other + X)`` for
+        every X in it (see :mod:`cgt.misere.order`)."""
+        other, universe = _operands(self, other, universe)
+        return order.ge(other, self, universe)
+
+    def ge(self, other: Any, universe: str = "all") -> bool:
+        """True when ``self ≥ other`` modulo ``universe``."""
+        other, universe = _operands(self, other, universe)
+        return order.ge(self, other, universe)
+
+    def equivalent(self, other: Any, universe: str = "all") -> bool:
+        """True when ``self ≡ other`` modulo ``universe``: ``o(self + X) = o(other + X)`` for
+        every X in it."""
+        other, universe = _operands(self, other, universe)
+        return simplest.equivalent(self, other, universe)
+
+    def simplest(self, universe: str = "all") -> MisereForm:
+        """The simplest form equivalent to this one modulo ``universe`` (see
+        :mod:`cgt.misere.simplest`): equivalent forms have the same simplest form."""
+        universe = universes.universe_name(universe)
+        universes.check_member(self, universe)
+        return simplest.simplest(self, universe)
+
+    def is_invertible(self, universe: str = "all") -> bool:
+        """True when this form has an inverse modulo ``universe`` (then its conjugate is one;
+        see :mod:`cgt.misere.inverses`)."""
+        universe = universes.universe_name(universe)
+        universes.check_member(self, universe)
+        return inverses.is_invertible(self, universe)
+
     def __str__(self) -> str:
         return text.plain(self)
 
@@ -123,6 +168,18 @@ class MisereForm:
     def unicode(self) -> str:
         """The form in the papers' notation: ``0``, ``∗``, ``1``, ``1̄``, ``{0, ∗ | 1̄}``."""
         return text.unicode(self)
+
+
+def _operands(g: MisereForm, h: Any, universe: Any) -> tuple[MisereForm, str]:
+    if isinstance(h, int) and not isinstance(h, bool):
+        h = integer(h)
+    if not isinstance(h, MisereForm):
+        raise CGTTypeError(f"a misère form can be compared only with a misère form or an "
+                           f"int, not {type(h).__name__} {h!r}")
+    universe = universes.universe_name(universe)
+    universes.check_member(g, universe, "first form")
+    universes.check_member(h, universe, "second form")
+    return h, universe
 
 
 def _items(options: Any, side: str) -> list:
@@ -226,3 +283,8 @@ def conjugate(g: MisereForm) -> MisereForm:
                      frozenset(_CONJUGATES[o] for o in form.left))
 
     return post_order(g, lambda f: (f.left + f.right, None), finish, _CONJUGATES)
+
+
+# The algorithms take forms and build them with the functions above, so they are imported once
+# this module is complete; the methods of MisereForm call them.
+from cgt.misere import inverses, order, outcomes, simplest, universes  # noqa: E402

@@ -12,6 +12,7 @@ from typing import Any
 from cgt.errors import CGTTypeError
 from cgt.misere.forms import MisereForm, integer, make, total
 from cgt.misere.parse import parse
+from cgt.misere.universes import smallest
 from cgt.position import left_options_of, position_argument, right_options_of
 from cgt.walk import post_order
 
@@ -64,3 +65,11 @@ def misere(value: Any) -> MisereForm:
     if isinstance(value, str):
         return parse(value)
     return form_of(value)
+
+
+def universe_of(value: Any) -> str:
+    """The smallest named universe holding the form of ``value`` (a form, a ``Game``, or a
+    rule-defined position): ``"dicot"``, ``"dead-ending"`` or ``"all"``. It is found by testing
+    every follower, never assumed from the ruleset: Clobber positions are dicots, Domineering
+    positions dead-ending."""
+    return smallest(misere(value))

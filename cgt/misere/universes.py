@@ -65,6 +65,13 @@ def is_dead_ending(form: MisereForm) -> bool:
     return _flags(form)[1]
 
 
+def smallest(form: MisereForm) -> str:
+    """The smallest named universe holding ``form``: ``"dicot"``, ``"dead-ending"`` or
+    ``"all"``, found by testing every follower."""
+    dicot, dead_ending, _, _ = _flags(form)
+    return DICOT if dicot else DEAD_ENDING if dead_ending else ALL
+
+
 def _violation(form: MisereForm, universe: str) -> str | None:
     """Why ``form`` is not in ``universe``, naming the first follower at fault, or None."""
     if universe == ALL or (universe == DICOT and is_dicot(form)) or (

@@ -1,0 +1,121 @@
+"""Simplest forms of misère games modulo a universe.
+
+As in normal play, a form is simplified by two moves, each of which keeps it equivalent modulo
+the universe U (Mesdal and Ottaway 2007; Siegel, *Combinatorial Game Theory*, ch. V, and
+"Misère canonical forms of partizan games"; Dorbec, Renault, Siegel and Sopena 2015 for D;
+Larsson, Milley, Nowakowski, Renault and Santos 2018 for E):
+
+* a **dominated** option goes: a Left option ``G^{L1} ≤ G^{L2}``, or a Right option
+  ``G^{R1} ≥ G^{R2}`` (comparison modulo U);
+* a **reversible** option is bypassed: when a Left option ``G^{L1}`` has a Right option
+  ``G^{L1R1} ≤ G``, ``G^{L1}`` is replaced by the Left options of ``G^{L1R1}``
+  (symmetrically for Right).
+
+Misère play adds the *end proviso*: when ``G^{L1R1}`` is a Left end, bypassing would take a
+Left option away with nothing in its place, and may turn G into a Left end, which changes the
+outcome of ``G + X`` for some ends X. Such an option is removed only when the result is still
+equivalent to G modulo U (it always is when G keeps another Left option that the proviso
+allows), and otherwise kept. Every step here is checked by the comparison of
+:mod:`cgt.misere.order` before it is taken, so the result is always equivalent to the form
+given and stays in U; the papers prove that the form with nothing left to remove is unique,
+which the tests check on every form born by day 2.
+
+Forms are simplified children first, with an explicit stack, and memoised per universe.
+"""
+from __future__ import annotations
+
+from cgt.misere.forms import STAR, MisereForm, conjugate, make
+from cgt.misere.order import ge
+from cgt.misere.universes import ALL, DEAD_ENDING, DICOT, is_dead_ending, is_dicot
+from cgt.walk import post_order
+
+_SIMPLEST: dict[str, dict[MisereForm, MisereForm]] = {ALL: {}, DICOT: {}, DEAD_ENDING: {}}
+
+
+def _in_universe(form: MisereForm, universe: str) -> bool:
+    return universe == ALL or (is_dicot(form) if universe == DICOT else is_dead_ending(form))
+
+
+def equivalent(g: MisereForm, h: MisereForm, universe: str) -> bool:
+    """True when ``g ≡ h`` modulo ``universe``: each is at least the other."""
+    return g is h or (ge(g, h, universe) and ge(h, g, universe))
+
+
+def _undominated(options: list[MisereForm], better, universe: str) -> list[MisereForm]:
+    """The options that no other option beats (``better(a, b)``: a is at least as good as b);
+    of equivalent options the first made is kept."""
+    kept = []
+    for a in options:
+        beaten = False
+        for b in options:
+            if b is not a and better(b, a):
+                if not better(a, b) or b.serial < a.serial:
+                    beaten = True
+                    break
+        if not beaten:
+            kept.append(a)
+    return kept
+
+
+def _step(g: MisereForm, universe: str) -> MisereForm | None:
+    """One simplification of ``g`` (options already simplest), or None if there is none."""
+    left = _undominated(list(g.left), lambda a, b: ge(a, b, universe), universe)
+    right = _undominated(list(g.right), lambda a, b: ge(b, a, universe), universe)
+    if len(left) < len(g.left) or len(right) < len(g.right):
+        return make(left, right)
+    ends = []       # (side, option) for the options that reverse through an end
+    for gl in g.left:
+        for glr in gl.right:
+            if ge(g, glr, universe):
+                others = [o for o in g.left if o is not gl]
+                if glr.left:
+                    return make(others + list(glr.left), g.right)
+                ends.append(("L", gl))
+                for candidate in (make(others, g.right), make(others + [STAR], g.right)):
+                    if candidate is not g and _keeps(candidate, g, universe):
+                        return candidate
+                break
+    for gr in g.right:
+        for grl in gr.left:
+            if ge(grl, g, universe):
+                others = [o for o in g.right if o is not gr]
+                if grl.right:
+                    return make(g.left, others + list(grl.right))
+                ends.append(("R", gr))
+                for candidate in (make(g.left, others), make(g.left, others + [STAR])):
+                    if candidate is not g and _keeps(candidate, g, universe):
+                        return candidate
+                break
+    if ends:
+        gone = {option for _, option in ends}
+        candidate = make([o for o in g.left if o not in gone],
+                         [o for o in g.right if o not in gone])
+        if _keeps(candidate, g, universe):
+            return candidate
+    return None
+
+
+def _keeps(candidate: MisereForm, g: MisereForm, universe: str) -> bool:
+    """The end proviso: bypassing through an end is taken only if nothing changes."""
+    return _in_universe(candidate, universe) and equivalent(candidate, g, universe)
+
+
+def simplest(g: MisereForm, universe: str) -> MisereForm:
+    """The simplest form of ``g`` modulo ``universe`` (``g`` in it)."""
+    memo = _SIMPLEST[universe]
+
+    def finish(form, _):
+        current = make((memo[o] for o in form.left), (memo[o] for o in form.right))
+        while True:
+            step = _step(current, universe)
+            if step is None:
+                return current
+            current = make((simplest(o, universe) for o in step.left),
+                           (simplest(o, universe) for o in step.right))
+
+    return post_order(g, lambda f: (f.left + f.right, None), finish, memo)
+
+
+def simplest_conjugate(g: MisereForm, universe: str) -> MisereForm:
+    """The simplest form of the conjugate (the conjugate of the simplest form)."""
+    return conjugate(simplest(g, universe))
