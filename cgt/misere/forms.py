@@ -1,42 +1,28 @@
-"""Partizan game forms for misère play.
+"""Partizan game forms for misère play: the class :class:`MisereForm`.
 
 In misère play the player who cannot move *wins*. Normal-play canonical forms say nothing about
 this convention, so a misère value is kept as a **form**: the tree ``{G^L | G^R}`` of Left and
 Right options itself (Siegel, *Combinatorial Game Theory*, ch. V; Mesdal and Ottaway 2007).
-Forms are compared and simplified only *modulo a universe* (see :mod:`cgt.misere.order`).
+Forms are compared and simplified only *modulo a universe* of forms they may be added to
+(see :mod:`cgt.misere.order`).
 
-A :class:`MisereForm` is immutable and interned: two forms with the same sets of options are
-the same object, so ``==`` is identity of forms (not equivalence modulo a universe, which is
-``equivalent``) and hashing is O(1). Sums and conjugates are built with an explicit stack, so
-no form is too deep for Python's recursion limit.
+A :class:`MisereForm` is immutable and interned (:mod:`cgt.misere.store`): ``==`` is identity
+of forms, not equivalence modulo a universe, which is :meth:`MisereForm.equivalent`.
 
 The named forms are the ends and the first games of the papers: ``0 = {|}``, ``1 = {0|}``,
-``1̄ = {|0}`` (the conjugate of 1: a single move for Right), ``∗ = {0|0}``; more generally the
-integer ``n = {n-1|}`` and its conjugate ``n̄``.
+``1̄ = {|0}`` (the conjugate of 1: a single move for Right) and ``∗ = {0|0}``.
 """
 from __future__ import annotations
-import itertools
 from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTTypeError
+from cgt.misere import inverses, order, outcomes, simplest, text, universes
+from cgt.misere.store import FormBase, add, conjugate, integer, make, option
 from cgt.short.outcome import Outcome
-from cgt.misere import text
-from cgt.walk import post_order
-
-# Every form ever made, by its two option sets. This is the intern store, not a cache:
-# clearing it would give equal forms two identities.
-_STORE: dict[tuple[frozenset, frozenset], MisereForm] = {}
-_SERIAL = itertools.count()
-_SUMS: dict[tuple[MisereForm, MisereForm], MisereForm] = {}
-_CONJUGATES: dict[MisereForm, MisereForm] = {}
 
 
-def _ordered(options: frozenset) -> tuple:
-    return tuple(sorted(options, key=lambda form: form.serial))
-
-
-class MisereForm:
+class MisereForm(FormBase):
     """A short partizan game form ``{G^L | G^R}`` played under the misère convention.
 
     ``MisereForm(left, right)`` is the form with those Left and Right options, each a
@@ -45,44 +31,11 @@ class MisereForm:
     ``left`` and ``right`` are tuples of forms, in order of creation.
     """
 
-    __slots__ = ("left", "right", "serial", "birthday", "_key", "__weakref__")
-
-    left: tuple[MisereForm, ...]
-    right: tuple[MisereForm, ...]
-    serial: int
-    birthday: int
+    __slots__ = ()
 
     def __new__(cls, left: Iterable[Any] = (), right: Iterable[Any] = ()) -> MisereForm:
-        return _make(frozenset(_option(o) for o in _items(left, "Left")),
-                     frozenset(_option(o) for o in _items(right, "Right")))
-
-    def __reduce__(self):
-        return (MisereForm, (self.left, self.right))
-
-    def __copy__(self) -> MisereForm:
-        return self
-
-    def __deepcopy__(self, memo) -> MisereForm:
-        return self
-
-    # -- structure ---------------------------------------------------------------------------
-
-    @property
-    def is_left_end(self) -> bool:
-        """True when Left has no move here (Left wins at once if it is her turn)."""
-        return not self.left
-
-    @property
-    def is_right_end(self) -> bool:
-        """True when Right has no move here."""
-        return not self.right
-
-    def followers(self) -> list[MisereForm]:
-        """Every form reachable from this one by any sequence of moves, itself included, each
-        once, options before the forms that have them."""
-        seen: dict[MisereForm, None] = {}
-        post_order(self, lambda f: (f.left + f.right, None), lambda f, _: None, seen)
-        return list(seen)
+        return make((option(o) for o in _items(left, "Left")),
+                    (option(o) for o in _items(right, "Right")))
 
     # -- algebra -----------------------------------------------------------------------------
 
@@ -170,6 +123,13 @@ class MisereForm:
         return text.unicode(self)
 
 
+def _items(options: Any, side: str) -> list:
+    if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
+        raise CGTTypeError(f"the {side} options of a misère form must be an iterable of forms, "
+                           f"not {type(options).__name__} {options!r}")
+    return list(options)
+
+
 def _operands(g: MisereForm, h: Any, universe: Any) -> tuple[MisereForm, str]:
     if isinstance(h, int) and not isinstance(h, bool):
         h = integer(h)
@@ -182,109 +142,7 @@ def _operands(g: MisereForm, h: Any, universe: Any) -> tuple[MisereForm, str]:
     return h, universe
 
 
-def _items(options: Any, side: str) -> list:
-    if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
-        raise CGTTypeError(f"the {side} options of a misère form must be an iterable of forms, "
-                           f"not {type(options).__name__} {options!r}")
-    return list(options)
-
-
-def _option(option: Any) -> MisereForm:
-    if isinstance(option, MisereForm):
-        return option
-    if isinstance(option, int) and not isinstance(option, bool):
-        return integer(option)
-    raise CGTTypeError(f"an option of a misère form must be a MisereForm or an int, not "
-                       f"{type(option).__name__} {option!r}")
-
-
-def _make(left: frozenset, right: frozenset) -> MisereForm:
-    key = (left, right)
-    form = _STORE.get(key)
-    if form is None:
-        form = object.__new__(MisereForm)
-        form.left = _ordered(left)
-        form.right = _ordered(right)
-        form.serial = next(_SERIAL)
-        form.birthday = 1 + max((o.birthday for o in left | right), default=-1)
-        form._key = key
-        form = _STORE.setdefault(key, form)
-    return form
-
-
-def make(left: Iterable[MisereForm], right: Iterable[MisereForm]) -> MisereForm:
-    """The form with these options, all of them ``MisereForm`` already (no conversion)."""
-    return _make(frozenset(left), frozenset(right))
-
-
-ZERO = _make(frozenset(), frozenset())
-ONE = _make(frozenset({ZERO}), frozenset())
-ONE_BAR = _make(frozenset(), frozenset({ZERO}))
-STAR = _make(frozenset({ZERO}), frozenset({ZERO}))
-
-
-def integer(n: int) -> MisereForm:
-    """The integer form ``n``: for n > 0, n moves for Left alone (``n = {n-1 |}``); for n < 0
-    the conjugate ``|n|̄``, as many moves for Right alone; ``0 = {|}``."""
-    form = ZERO
-    for _ in range(abs(n)):
-        form = _make(frozenset({form}), frozenset()) if n > 0 else _make(frozenset(),
-                                                                          frozenset({form}))
-    return form
-
-
-def nimber(n: int) -> MisereForm:
-    """The Nim heap ``∗n = {0, ∗, …, ∗(n-1) | 0, ∗, …, ∗(n-1)}`` as a form."""
-    heaps: list[MisereForm] = []
-    for _ in range(n):
-        options = frozenset(heaps)
-        heaps.append(_make(options, options))
-    options = frozenset(heaps)
-    return _make(options, options)
-
-
-def add(g: MisereForm, h: MisereForm) -> MisereForm:
-    """The disjunctive sum of two forms, built children first with an explicit stack."""
-    def order(a, b):
-        return (a, b) if a.serial <= b.serial else (b, a)
-
-    def expand(pair):
-        a, b = pair
-        if a is ZERO or b is ZERO:
-            return (), None
-        children = [order(x, b) for x in a.left + a.right] + [order(a, y) for y in b.left + b.right]
-        return children, None
-
-    def finish(pair, _):
-        a, b = pair
-        if a is ZERO:
-            return b
-        if b is ZERO:
-            return a
-        left = {_SUMS[order(x, b)] for x in a.left} | {_SUMS[order(a, y)] for y in b.left}
-        right = {_SUMS[order(x, b)] for x in a.right} | {_SUMS[order(a, y)] for y in b.right}
-        return _make(frozenset(left), frozenset(right))
-
-    return post_order(order(g, h), expand, finish, _SUMS)
-
-
-def total(forms: Iterable[MisereForm]) -> MisereForm:
-    """The disjunctive sum of any number of forms (``0`` for none)."""
-    result = ZERO
-    for form in forms:
-        result = add(result, form)
-    return result
-
-
-def conjugate(g: MisereForm) -> MisereForm:
-    """The conjugate ``{Ḡ^R | Ḡ^L}`` of a form, with an explicit stack."""
-    def finish(form, _):
-        return _make(frozenset(_CONJUGATES[o] for o in form.right),
-                     frozenset(_CONJUGATES[o] for o in form.left))
-
-    return post_order(g, lambda f: (f.left + f.right, None), finish, _CONJUGATES)
-
-
-# The algorithms take forms and build them with the functions above, so they are imported once
-# this module is complete; the methods of MisereForm call them.
-from cgt.misere import inverses, order, outcomes, simplest, universes  # noqa: E402
+ZERO: MisereForm = make((), ())
+ONE: MisereForm = integer(1)
+ONE_BAR: MisereForm = integer(-1)
+STAR: MisereForm = make((ZERO,), (ZERO,))

@@ -13,17 +13,17 @@ it for D and E; Davies and Yadav (2024) for every universe. So G is invertible e
 from __future__ import annotations
 
 from cgt.errors import CGTValueError
-from cgt.misere.forms import ZERO, MisereForm, add, conjugate
+from cgt.misere.store import FormBase, add, conjugate, make
 from cgt.misere.simplest import equivalent
 
 
-def is_invertible(g: MisereForm, universe: str) -> bool:
+def is_invertible(g: FormBase, universe: str) -> bool:
     """True when some H in ``universe`` has ``g + H ≡ 0`` there (by the conjugate property,
     when ``g + ḡ ≡ 0``)."""
-    return equivalent(add(g, conjugate(g)), ZERO, universe)
+    return equivalent(add(g, conjugate(g)), make((), ()), universe)
 
 
-def inverse(g: MisereForm, universe: str) -> MisereForm:
+def inverse(g: FormBase, universe: str) -> FormBase:
     """The inverse of ``g`` modulo ``universe``: its conjugate, when ``g`` is invertible."""
     if not is_invertible(g, universe):
         raise CGTValueError(f"{g} has no inverse modulo the {universe} universe: "

@@ -32,15 +32,15 @@ Results are memoised per universe; the forms must belong to the universe (see
 """
 from __future__ import annotations
 
-from cgt.misere.forms import MisereForm, conjugate
+from cgt.misere.store import FormBase, conjugate
 from cgt.misere.outcomes import wins
 from cgt.misere.universes import ALL, DEAD_ENDING, DICOT
 
-_GE: dict[str, dict[tuple[MisereForm, MisereForm], bool]] = {ALL: {}, DICOT: {}, DEAD_ENDING: {}}
-_LEFT_PROVISO: dict[tuple[MisereForm, MisereForm], bool] = {}
+_GE: dict[str, dict[tuple[FormBase, FormBase], bool]] = {ALL: {}, DICOT: {}, DEAD_ENDING: {}}
+_LEFT_PROVISO: dict[tuple[FormBase, FormBase], bool] = {}
 
 
-def ge(g: MisereForm, h: MisereForm, universe: str) -> bool:
+def ge(g: FormBase, h: FormBase, universe: str) -> bool:
     """True when ``g ≥ h`` modulo ``universe`` (both forms in it)."""
     if g is h:
         return True
@@ -52,7 +52,7 @@ def ge(g: MisereForm, h: MisereForm, universe: str) -> bool:
     return found
 
 
-def maintenance(g: MisereForm, h: MisereForm, universe: str) -> bool:
+def maintenance(g: FormBase, h: FormBase, universe: str) -> bool:
     """The maintenance condition of ``g ≥ h`` (see the module's docstring)."""
     for hl in h.left:
         if not (any(ge(gl, hl, universe) for gl in g.left)
@@ -65,7 +65,7 @@ def maintenance(g: MisereForm, h: MisereForm, universe: str) -> bool:
     return True
 
 
-def _ends(g: MisereForm, h: MisereForm, universe: str) -> bool:
+def _ends(g: FormBase, h: FormBase, universe: str) -> bool:
     """The proviso of ``"all"`` and ``"dicot"``; for ``"dead-ending"`` the part that is quick
     (Left ends: X = 0 is a dead end of both players)."""
     if universe == ALL:
@@ -74,13 +74,13 @@ def _ends(g: MisereForm, h: MisereForm, universe: str) -> bool:
     return (gl or not hl) and (hr or not gr)
 
 
-def dead_end_proviso(g: MisereForm, h: MisereForm) -> bool:
+def dead_end_proviso(g: FormBase, h: FormBase) -> bool:
     """``o_L(G + X) ≥ o_L(H + X)`` for every dead Left end X, and ``o_R(G + X) ≥ o_R(H + X)``
     for every dead Right end X (the second is the first for the conjugates, swapped)."""
     return left_proviso(g, h) and left_proviso(conjugate(h), conjugate(g))
 
 
-def left_proviso(g: MisereForm, h: MisereForm) -> bool:
+def left_proviso(g: FormBase, h: FormBase) -> bool:
     """True when, for every tree X of moves for Right alone, Left moving first wins ``G + X``
     whenever she wins ``H + X``."""
     found = _LEFT_PROVISO.get((g, h))
@@ -89,8 +89,8 @@ def left_proviso(g: MisereForm, h: MisereForm) -> bool:
     return found
 
 
-def _left_proviso(g: MisereForm, h: MisereForm) -> bool:
-    states: dict[MisereForm, int] = {}
+def _left_proviso(g: FormBase, h: FormBase) -> bool:
+    states: dict[FormBase, int] = {}
     for form in g.followers() + h.followers():
         states.setdefault(form, len(states))
     order = list(states)                       # options before the forms that have them

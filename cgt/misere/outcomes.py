@@ -12,21 +12,21 @@ results are kept.
 """
 from __future__ import annotations
 
-from cgt.misere.forms import MisereForm
+from cgt.misere.store import FormBase
 from cgt.short.outcome import Outcome
 from cgt.walk import post_order
 
 # form -> (Left wins moving first, Right wins moving first)
-_WINS: dict[MisereForm, tuple[bool, bool]] = {}
+_WINS: dict[FormBase, tuple[bool, bool]] = {}
 
 
-def _finish(form: MisereForm, _) -> tuple[bool, bool]:
+def _finish(form: FormBase, _) -> tuple[bool, bool]:
     left_first = not form.left or any(not _WINS[o][1] for o in form.left)
     right_first = not form.right or any(not _WINS[o][0] for o in form.right)
     return left_first, right_first
 
 
-def wins(form: MisereForm) -> tuple[bool, bool]:
+def wins(form: FormBase) -> tuple[bool, bool]:
     """``(Left wins moving first, Right wins moving first)`` in misère play."""
     found = _WINS.get(form)
     if found is None:
@@ -34,12 +34,12 @@ def wins(form: MisereForm) -> tuple[bool, bool]:
     return found
 
 
-def left_first_wins(form: MisereForm) -> bool:
+def left_first_wins(form: FormBase) -> bool:
     """True when Left, moving first in ``form``, wins in misère play."""
     return wins(form)[0]
 
 
-def right_first_wins(form: MisereForm) -> bool:
+def right_first_wins(form: FormBase) -> bool:
     """True when Right, moving first in ``form``, wins in misère play."""
     return wins(form)[1]
 
@@ -48,7 +48,7 @@ _CLASS = {(True, False): Outcome.L, (False, True): Outcome.R, (True, True): Outc
           (False, False): Outcome.P}
 
 
-def outcome(form: MisereForm) -> Outcome:
+def outcome(form: FormBase) -> Outcome:
     """The misère outcome class of ``form``: ``L``, ``R``, ``N`` or ``P``."""
     return _CLASS[wins(form)]
 

@@ -10,16 +10,16 @@ from __future__ import annotations
 import re
 
 from cgt.errors import ParseError
-from cgt.misere.forms import MisereForm, add, integer, make, nimber
+from cgt.misere.store import FormBase, add, integer, make, nimber
 
 _TOKEN = re.compile(r"\s*(?:(?P<brace>[{}|,+])|(?P<int>[~-]?\d+\u0304?)|(?P<star>[*∗]\d*))")
 
 
-def parse(text: str) -> MisereForm:
+def parse(text: str) -> FormBase:
     """The form written ``text`` (``"{0,*|~1}"``, ``"{0, ∗ | 1̄}"``, ``"* + 1"``)."""
     # Each open brace pushes [left options, right options or None while on the left side].
     stack: list[list] = []
-    done: list[MisereForm] = []     # the finished terms at the top level
+    done: list[FormBase] = []     # the finished terms at the top level
     plus = True                     # a term may start here
     position = 0
     end = len(text.rstrip())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.errors import CGTTypeError
-from cgt.misere.forms import MisereForm, integer, make, total
+from cgt.misere.store import FormBase, integer, make, total
 from cgt.misere.parse import parse
 from cgt.misere.universes import smallest
 from cgt.position import left_options_of, position_argument, right_options_of
@@ -25,7 +25,7 @@ def _components(position: Any) -> tuple:
     return parts if len(parts) > 1 else ()
 
 
-def form_of(position: Any) -> MisereForm:
+def form_of(position: Any) -> FormBase:
     """The form of ``position`` (a ``Game`` or a position): its tree of options."""
     position = position_argument(position)
     memo: dict = {}
@@ -46,7 +46,7 @@ def form_of(position: Any) -> MisereForm:
     return post_order(position, expand, finish, memo)
 
 
-def misere(value: Any) -> MisereForm:
+def misere(value: Any) -> FormBase:
     """The misère form of ``value``: a ``MisereForm`` itself; an ``int`` n as the integer form
     n (``-n`` is its conjugate ``n̄``); the text of a form (``"{0,*|~1}"``, see
     :mod:`cgt.misere.parse`); a short ``Game``, or any position of the ``cgt.position``
@@ -56,7 +56,7 @@ def misere(value: Any) -> MisereForm:
     its normal-play value: another form of that value may play differently in misère, so build
     rule-defined positions from the position itself rather than from its value.
     """
-    if isinstance(value, MisereForm):
+    if isinstance(value, FormBase):
         return value
     if isinstance(value, bool):
         raise CGTTypeError("a misère form cannot be made from a bool")

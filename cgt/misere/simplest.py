@@ -24,24 +24,24 @@ Forms are simplified children first, with an explicit stack, and memoised per un
 """
 from __future__ import annotations
 
-from cgt.misere.forms import STAR, MisereForm, conjugate, make
+from cgt.misere.store import FormBase, make, nimber
 from cgt.misere.order import ge
 from cgt.misere.universes import ALL, DEAD_ENDING, DICOT, is_dead_ending, is_dicot
 from cgt.walk import post_order
 
-_SIMPLEST: dict[str, dict[MisereForm, MisereForm]] = {ALL: {}, DICOT: {}, DEAD_ENDING: {}}
+_SIMPLEST: dict[str, dict[FormBase, FormBase]] = {ALL: {}, DICOT: {}, DEAD_ENDING: {}}
 
 
-def _in_universe(form: MisereForm, universe: str) -> bool:
+def _in_universe(form: FormBase, universe: str) -> bool:
     return universe == ALL or (is_dicot(form) if universe == DICOT else is_dead_ending(form))
 
 
-def equivalent(g: MisereForm, h: MisereForm, universe: str) -> bool:
+def equivalent(g: FormBase, h: FormBase, universe: str) -> bool:
     """True when ``g ≡ h`` modulo ``universe``: each is at least the other."""
     return g is h or (ge(g, h, universe) and ge(h, g, universe))
 
 
-def _undominated(options: list[MisereForm], better, universe: str) -> list[MisereForm]:
+def _undominated(options: list[FormBase], better, universe: str) -> list[FormBase]:
     """The options that no other option beats (``better(a, b)``: a is at least as good as b);
     of equivalent options the first made is kept."""
     kept = []
@@ -57,7 +57,7 @@ def _undominated(options: list[MisereForm], better, universe: str) -> list[Miser
     return kept
 
 
-def _step(g: MisereForm, universe: str) -> MisereForm | None:
+def _step(g: FormBase, universe: str) -> FormBase | None:
     """One simplification of ``g`` (options already simplest), or None if there is none."""
     left = _undominated(list(g.left), lambda a, b: ge(a, b, universe), universe)
     right = _undominated(list(g.right), lambda a, b: ge(b, a, universe), universe)
@@ -71,7 +71,7 @@ def _step(g: MisereForm, universe: str) -> MisereForm | None:
                 if glr.left:
                     return make(others + list(glr.left), g.right)
                 ends.append(("L", gl))
-                for candidate in (make(others, g.right), make(others + [STAR], g.right)):
+                for candidate in (make(others, g.right), make(others + [nimber(1)], g.right)):
                     if candidate is not g and _keeps(candidate, g, universe):
                         return candidate
                 break
@@ -82,7 +82,7 @@ def _step(g: MisereForm, universe: str) -> MisereForm | None:
                 if grl.right:
                     return make(g.left, others + list(grl.right))
                 ends.append(("R", gr))
-                for candidate in (make(g.left, others), make(g.left, others + [STAR])):
+                for candidate in (make(g.left, others), make(g.left, others + [nimber(1)])):
                     if candidate is not g and _keeps(candidate, g, universe):
                         return candidate
                 break
@@ -95,12 +95,12 @@ def _step(g: MisereForm, universe: str) -> MisereForm | None:
     return None
 
 
-def _keeps(candidate: MisereForm, g: MisereForm, universe: str) -> bool:
+def _keeps(candidate: FormBase, g: FormBase, universe: str) -> bool:
     """The end proviso: bypassing through an end is taken only if nothing changes."""
     return _in_universe(candidate, universe) and equivalent(candidate, g, universe)
 
 
-def simplest(g: MisereForm, universe: str) -> MisereForm:
+def simplest(g: FormBase, universe: str) -> FormBase:
     """The simplest form of ``g`` modulo ``universe`` (``g`` in it)."""
     memo = _SIMPLEST[universe]
 
@@ -114,8 +114,3 @@ def simplest(g: MisereForm, universe: str) -> MisereForm:
                            (simplest(o, universe) for o in step.right))
 
     return post_order(g, lambda f: (f.left + f.right, None), finish, memo)
-
-
-def simplest_conjugate(g: MisereForm, universe: str) -> MisereForm:
-    """The simplest form of the conjugate (the conjugate of the simplest form)."""
-    return conjugate(simplest(g, universe))

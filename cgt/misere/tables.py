@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTValueError, ResourceError
-from cgt.misere.forms import ZERO, MisereForm, make
+from cgt.misere.store import FormBase, make
 from cgt.misere.positions import misere
 from cgt.misere.simplest import simplest
 from cgt.misere.universes import UNIVERSES, check_member, smallest, universe_name
@@ -25,7 +25,7 @@ from cgt.rulesets.domineering import Domineering
 MAX_CANDIDATES = 2_000_000
 
 
-def simplest_table(positions: Iterable[Any], universe: str) -> list[tuple[Any, MisereForm]]:
+def simplest_table(positions: Iterable[Any], universe: str) -> list[tuple[Any, FormBase]]:
     """``(position, simplest form modulo universe)`` for each position, after checking that
     its form belongs to the universe."""
     universe = universe_name(universe)
@@ -38,7 +38,7 @@ def simplest_table(positions: Iterable[Any], universe: str) -> list[tuple[Any, M
 
 
 def domineering_table(rows: int, columns: Iterable[int],
-                      universe: str = "dead-ending") -> list[tuple[str, MisereForm]]:
+                      universe: str = "dead-ending") -> list[tuple[str, FormBase]]:
     """Misère simplest forms of the ``rows × n`` Domineering rectangles for n in ``columns``,
     labelled ``"2x3"`` and so on."""
     columns = list(columns)
@@ -47,7 +47,7 @@ def domineering_table(rows: int, columns: Iterable[int],
             for n, (_, form) in zip(columns, simplest_table(rectangles, universe))]
 
 
-def clobber_table(strips: Iterable[str], universe: str = "dicot") -> list[tuple[str, MisereForm]]:
+def clobber_table(strips: Iterable[str], universe: str = "dicot") -> list[tuple[str, FormBase]]:
     """Misère simplest forms of Clobber strips, each written as a row of ``x`` (Left's stones),
     ``o`` (Right's) and ``.`` (empty)."""
     strips = list(strips)
@@ -55,12 +55,12 @@ def clobber_table(strips: Iterable[str], universe: str = "dicot") -> list[tuple[
     return [(s, form) for s, (_, form) in zip(strips, table)]
 
 
-def _subsets(forms: list[MisereForm]):
+def _subsets(forms: list[FormBase]):
     for size in range(len(forms) + 1):
         yield from itertools.combinations(forms, size)
 
 
-def born_by(day: int, universe: str) -> list[MisereForm]:
+def born_by(day: int, universe: str) -> list[FormBase]:
     """The distinct simplest forms born by ``day`` in ``universe``, in order of creation.
 
     Equivalent options can be exchanged in a form without changing it modulo the universe, so
@@ -70,13 +70,13 @@ def born_by(day: int, universe: str) -> list[MisereForm]:
     universe = universe_name(universe)
     if day < 0:
         raise CGTValueError(f"a day is a natural number, not {day}")
-    forms = [ZERO]
+    forms = [make((), ())]
     for _ in range(day):
         count = 2 ** (2 * len(forms))
         if count > MAX_CANDIDATES:
             raise ResourceError(f"the forms born by the next day from {len(forms)} simplest "
                                 f"forms are {count} candidates, more than {MAX_CANDIDATES}")
-        found: dict[MisereForm, None] = {}
+        found: dict[FormBase, None] = {}
         subsets = list(_subsets(forms))
         for left in subsets:
             for right in subsets:

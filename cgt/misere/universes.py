@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.errors import CGTValueError
-from cgt.misere.forms import MisereForm
+from cgt.misere.store import FormBase
 from cgt.walk import post_order
 
 ALL, DEAD_ENDING, DICOT = "all", "dead-ending", "dicot"
@@ -35,10 +35,10 @@ def universe_name(universe: Any) -> str:
 
 
 # form -> (dicot, dead-ending, Left can never move, Right can never move)
-_FLAGS: dict[MisereForm, tuple[bool, bool, bool, bool]] = {}
+_FLAGS: dict[FormBase, tuple[bool, bool, bool, bool]] = {}
 
 
-def _finish(form: MisereForm, _) -> tuple[bool, bool, bool, bool]:
+def _finish(form: FormBase, _) -> tuple[bool, bool, bool, bool]:
     options = [_FLAGS[o] for o in form.left + form.right]
     left_dead = not form.left and all(_FLAGS[o][2] for o in form.right)
     right_dead = not form.right and all(_FLAGS[o][3] for o in form.left)
@@ -48,31 +48,31 @@ def _finish(form: MisereForm, _) -> tuple[bool, bool, bool, bool]:
     return dicot, dead_ending, left_dead, right_dead
 
 
-def _flags(form: MisereForm) -> tuple[bool, bool, bool, bool]:
+def _flags(form: FormBase) -> tuple[bool, bool, bool, bool]:
     found = _FLAGS.get(form)
     return found if found is not None else post_order(
         form, lambda f: (f.left + f.right, None), _finish, _FLAGS)
 
 
-def is_dicot(form: MisereForm) -> bool:
+def is_dicot(form: FormBase) -> bool:
     """True when in every follower of ``form`` both players can move, or neither."""
     return _flags(form)[0]
 
 
-def is_dead_ending(form: MisereForm) -> bool:
+def is_dead_ending(form: FormBase) -> bool:
     """True when every end among the followers of ``form`` is a dead end: a player who cannot
     move there cannot move in any of its followers either."""
     return _flags(form)[1]
 
 
-def smallest(form: MisereForm) -> str:
+def smallest(form: FormBase) -> str:
     """The smallest named universe holding ``form``: ``"dicot"``, ``"dead-ending"`` or
     ``"all"``, found by testing every follower."""
     dicot, dead_ending, _, _ = _flags(form)
     return DICOT if dicot else DEAD_ENDING if dead_ending else ALL
 
 
-def _violation(form: MisereForm, universe: str) -> str | None:
+def _violation(form: FormBase, universe: str) -> str | None:
     """Why ``form`` is not in ``universe``, naming the first follower at fault, or None."""
     if universe == ALL or (universe == DICOT and is_dicot(form)) or (
             universe == DEAD_ENDING and is_dead_ending(form)):
@@ -91,7 +91,7 @@ def _violation(form: MisereForm, universe: str) -> str | None:
     raise AssertionError("a form outside a universe has a follower at fault")
 
 
-def check_member(form: MisereForm, universe: str, name: str = "form") -> None:
+def check_member(form: FormBase, universe: str, name: str = "form") -> None:
     """Raise ``CGTValueError`` if ``form`` is not in ``universe``, saying which follower fails
     which condition."""
     why = _violation(form, universe)
