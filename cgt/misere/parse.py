@@ -28,6 +28,8 @@ def parse(text: str) -> FormBase:
         nonlocal plus
         if stack:
             frame = stack[-1]
+            if not frame[2]:
+                raise ParseError("expected ',' between two options", text, column)
             (frame[1] if frame[1] is not None else frame[0]).append(form)
             frame[2] = False
         elif plus:

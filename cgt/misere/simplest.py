@@ -71,9 +71,11 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
                 if glr.left:
                     return make(others + list(glr.left), g.right)
                 ends.append(("L", gl))
-                for candidate in (make(others, g.right), make(others + [nimber(1)], g.right)):
-                    if candidate is not g and _keeps(candidate, g, universe):
-                        return candidate
+                found = _replacement(g, [make(others, g.right),
+                                         make(others + [make((), (glr,))], g.right),
+                                         make(others + [nimber(1)], g.right)], universe)
+                if found is not None:
+                    return found
                 break
     for gr in g.right:
         for grl in gr.left:
@@ -82,14 +84,27 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
                 if grl.right:
                     return make(g.left, others + list(grl.right))
                 ends.append(("R", gr))
-                for candidate in (make(g.left, others), make(g.left, others + [nimber(1)])):
-                    if candidate is not g and _keeps(candidate, g, universe):
-                        return candidate
+                found = _replacement(g, [make(g.left, others),
+                                         make(g.left, others + [make((grl,), ())]),
+                                         make(g.left, others + [nimber(1)])], universe)
+                if found is not None:
+                    return found
                 break
     if ends:
         gone = {option for _, option in ends}
         candidate = make([o for o in g.left if o not in gone],
                          [o for o in g.right if o not in gone])
+        if _keeps(candidate, g, universe):
+            return candidate
+    return None
+
+
+def _replacement(g: FormBase, candidates: list[FormBase], universe: str) -> FormBase | None:
+    """The first candidate, in order of preference, that is still equivalent to ``g``; None
+    when ``g`` itself comes first (it is already in the preferred shape) or none is."""
+    for candidate in candidates:
+        if candidate is g:
+            return None
         if _keeps(candidate, g, universe):
             return candidate
     return None
