@@ -6,7 +6,8 @@ Forms print as in the literature on partizan misère play (Mesdal and Ottaway 20
 Nim heaps ``∗ = {0|0}`` and ``∗n``, and ``{G^L | G^R}`` otherwise. The plain text (``str``)
 is ASCII: ``*`` for ``∗`` and ``~n`` for ``n̄``; :mod:`cgt.misere.parse` reads both.
 
-A form is printed with an explicit stack, so its depth is not limited by Python's recursion.
+Options print by birthday, then by their text, so a form always prints the same. A form is
+printed with an explicit stack, so its depth is not limited by Python's recursion.
 """
 from __future__ import annotations
 from typing import Any
@@ -38,6 +39,11 @@ def _named(form: Any, kinds: dict) -> tuple | None:
     return None
 
 
+def _sorted(options: tuple, texts: dict) -> list[str]:
+    # By birthday, then text: the same form prints the same whatever order it was built in.
+    return [texts[o] for o in sorted(options, key=lambda o: (o.birthday, texts[o]))]
+
+
 def _render(form: Any, unicode: bool) -> str:
     kinds: dict = {}
     texts: dict = {}
@@ -53,8 +59,8 @@ def _render(form: Any, unicode: bool) -> str:
             return str(-n) + _BAR if unicode else "~" + str(-n)
         if kind is not None:
             return star if kind[1] == 1 else f"{star}{kind[1]}"
-        return ("{" + sep.join(texts[o] for o in f.left) + bar
-                + sep.join(texts[o] for o in f.right) + "}")
+        return ("{" + sep.join(_sorted(f.left, texts)) + bar
+                + sep.join(_sorted(f.right, texts)) + "}")
 
     return post_order(form, lambda f: (f.left + f.right, None), finish, texts)
 
