@@ -24,8 +24,8 @@ def test_simplest_forms_are_equivalent_idempotent_and_unique(universe):
 
 def test_counts_of_simplest_forms_by_day():
     # Modulo all forms nothing born by day 2 simplifies: 4 forms by day 1 and 4² × 4² = 256
-    # by day 2 (the count of Siegel, CGT, ch. V, and "Misère canonical forms of partizan
-    # games"). The dicot and dead-ending counts are computed here.
+    # by day 2, each its own simplest form (Siegel, "Misère canonical forms of partizan
+    # games"). The dicot and dead-ending counts are the ones computed here.
     assert [len(born_by(d, "all")) for d in range(3)] == [1, 4, 256]
     assert [len(born_by(d, "dicot")) for d in range(3)] == [1, 2, 9]
     assert [len(born_by(d, "dead-ending")) for d in range(3)] == [1, 4, 196]
