@@ -14,7 +14,7 @@ The named forms are the ends and the first games of the papers: ``0 = {|}``, ``1
 """
 from __future__ import annotations
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from cgt.errors import CGTTypeError
 from cgt.misere import inverses, order, outcomes, simplest, text, universes
@@ -95,7 +95,7 @@ class MisereForm(FormBase):
         :mod:`cgt.misere.simplest`): equivalent forms have the same simplest form."""
         universe = universes.universe_name(universe)
         universes.check_member(self, universe)
-        return simplest.simplest(self, universe)
+        return cast(MisereForm, simplest.simplest(self, universe))
 
     def is_invertible(self, universe: str = "all") -> bool:
         """True when this form has an inverse modulo ``universe`` (then its conjugate is one;

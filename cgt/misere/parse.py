@@ -42,14 +42,15 @@ def parse(text: str) -> FormBase:
         match = _TOKEN.match(text, position)
         if match is None or match.end() == position:
             raise ParseError("this is not part of a misère form", text, position)
-        column = match.start(match.lastgroup)
+        kind = match.lastgroup or ""
+        column = match.start(kind)
         position = match.end()
-        token = match.group(match.lastgroup)
-        if match.lastgroup == "int":
+        token = match.group(kind)
+        if kind == "int":
             bar = token.startswith(("~", "-")) or token.endswith("\u0304")
             n = int(token.strip("~-\u0304"))
             put(integer(-n if bar else n), column)
-        elif match.lastgroup == "star":
+        elif kind == "star":
             put(nimber(int(token[1:]) if len(token) > 1 else 1), column)
         elif token == "{":
             if not stack and not plus:

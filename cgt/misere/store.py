@@ -69,14 +69,14 @@ class FormBase:
         return list(seen)
 
 
-_FORM: type = FormBase
+_FORM: type[FormBase] = FormBase
 
 
 def _make(left: frozenset, right: frozenset) -> Any:
     key = (left, right)
     form = _STORE.get(key)
     if form is None:
-        form = object.__new__(_FORM)
+        form: Any = object.__new__(_FORM)
         form.left = _ordered(left)
         form.right = _ordered(right)
         form.serial = next(_SERIAL)
