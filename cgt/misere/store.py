@@ -76,12 +76,12 @@ def _make(left: frozenset, right: frozenset) -> Any:
     key = (left, right)
     form = _STORE.get(key)
     if form is None:
-        form: Any = object.__new__(_FORM)
-        form.left = _ordered(left)
-        form.right = _ordered(right)
-        form.serial = next(_SERIAL)
-        form.birthday = 1 + max((o.birthday for o in left | right), default=-1)
-        form = _STORE.setdefault(key, form)
+        new: Any = object.__new__(_FORM)
+        new.left = _ordered(left)
+        new.right = _ordered(right)
+        new.serial = next(_SERIAL)
+        new.birthday = 1 + max((o.birthday for o in left | right), default=-1)
+        form = _STORE.setdefault(key, new)
     return form
 
 
