@@ -24,7 +24,7 @@ Forms are simplified children first, with an explicit stack, and memoised per un
 """
 from __future__ import annotations
 
-from cgt.misere.store import FormBase, make, nimber
+from cgt.misere.store import FormBase, integer, make, nimber
 from cgt.misere.order import ge
 from cgt.misere.universes import ALL, DEAD_ENDING, DICOT, is_dead_ending, is_dicot
 from cgt.walk import post_order
@@ -72,6 +72,7 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
                     return make(others + list(glr.left), g.right)
                 ends.append(("L", gl))
                 found = _replacement(g, [make(others, g.right),
+                                         make(others + [integer(-1)], g.right),
                                          make(others + [make((), (glr,))], g.right),
                                          make(others + [nimber(1)], g.right)], universe)
                 if found is not None:
@@ -85,6 +86,7 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
                     return make(g.left, others + list(grl.right))
                 ends.append(("R", gr))
                 found = _replacement(g, [make(g.left, others),
+                                         make(g.left, others + [integer(1)]),
                                          make(g.left, others + [make((grl,), ())]),
                                          make(g.left, others + [nimber(1)])], universe)
                 if found is not None:
