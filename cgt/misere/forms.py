@@ -58,7 +58,14 @@ class MisereForm(FormBase):
         return conjugate(self)
 
     def __neg__(self) -> MisereForm:
+        """The conjugate, which some papers write ``-G``."""
         return conjugate(self)
+
+    def _no_order(self, other: Any) -> bool:
+        raise CGTTypeError("misère forms are ordered only modulo a universe: use "
+                           "g.le(h, universe=...) with 'all', 'dicot' or 'dead-ending'")
+
+    __lt__ = __le__ = __gt__ = __ge__ = _no_order
 
     # -- misère play modulo a universe -------------------------------------------------------
 

@@ -100,3 +100,8 @@ def test_forms_of_games_and_positions():
     from cgt.rulesets import Domineering
     assert misere(Domineering.rectangle(2, 2)) is misere("{1|~1}")
     assert misere(Domineering.rectangle(1, 2)) is ONE_BAR     # one horizontal slot: Right's
+
+
+def test_order_operators_name_the_missing_universe():
+    with pytest.raises(CGTTypeError, match="modulo a universe"):
+        ONE <= ZERO
