@@ -95,7 +95,7 @@ class MisereForm(FormBase):
         """True when ``self ≡ other`` modulo ``universe``: ``o(self + X) = o(other + X)`` for
         every X in it."""
         other, universe = _operands(self, other, universe)
-        return simplest.equivalent(self, other, universe)
+        return order.equivalent(self, other, universe)
 
     def simplest(self, universe: str = "all") -> MisereForm:
         """The simplest form equivalent to this one modulo ``universe`` (see

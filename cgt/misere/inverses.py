@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from cgt.errors import CGTValueError
 from cgt.misere.store import FormBase, add, conjugate, make
-from cgt.misere.simplest import equivalent
+from cgt.misere.order import equivalent
 
 
 def is_invertible(g: FormBase, universe: str) -> bool:

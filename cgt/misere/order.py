@@ -52,6 +52,11 @@ def ge(g: FormBase, h: FormBase, universe: str) -> bool:
     return found
 
 
+def equivalent(g: FormBase, h: FormBase, universe: str) -> bool:
+    """True when ``g ≡ h`` modulo ``universe``: each is at least the other."""
+    return g is h or (ge(g, h, universe) and ge(h, g, universe))
+
+
 def maintenance(g: FormBase, h: FormBase, universe: str) -> bool:
     """The maintenance condition of ``g ≥ h`` (see the module's docstring)."""
     for hl in h.left:

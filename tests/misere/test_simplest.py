@@ -3,7 +3,8 @@ import pytest
 
 from cgt.errors import CGTValueError
 from cgt.misere import ONE, ONE_BAR, STAR, ZERO, inverse, misere, nimber
-from cgt.misere.simplest import equivalent, simplest
+from cgt.misere.order import equivalent
+from cgt.misere.simplest import simplest
 from cgt.misere.tables import born_by, clobber_table, domineering_table
 from tests.misere.test_order import MEMBERS
 
