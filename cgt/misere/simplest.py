@@ -26,6 +26,7 @@ forms born by day 3, in each universe.
 Forms are simplified children first, with an explicit stack, and memoised per universe.
 """
 from __future__ import annotations
+from collections.abc import Iterable
 
 from cgt.misere.store import FormBase, integer, make, nimber
 from cgt.misere.order import equivalent, ge
@@ -69,10 +70,8 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
                 if glr.left:
                     return make(others + list(glr.left), g.right)
                 ends.append(gl)
-                found = _replacement(g, [make(others, g.right),
-                                         make(others + [integer(-1)], g.right),
-                                         make(others + [make((), (glr,))], g.right),
-                                         make(others + [nimber(1)], g.right)], universe)
+                found = _replacement(g, (make(others + extra, g.right) for extra in (
+                    [], [integer(-1)], [make((), (glr,))], [nimber(1)])), universe)
                 if found is not None:
                     return found
                 break
@@ -83,10 +82,8 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
                 if grl.right:
                     return make(g.left, others + list(grl.right))
                 ends.append(gr)
-                found = _replacement(g, [make(g.left, others),
-                                         make(g.left, others + [integer(1)]),
-                                         make(g.left, others + [make((grl,), ())]),
-                                         make(g.left, others + [nimber(1)])], universe)
+                found = _replacement(g, (make(g.left, others + extra) for extra in (
+                    [], [integer(1)], [make((grl,), ())], [nimber(1)])), universe)
                 if found is not None:
                     return found
                 break
@@ -98,7 +95,7 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
     return None
 
 
-def _replacement(g: FormBase, candidates: list[FormBase], universe: str) -> FormBase | None:
+def _replacement(g: FormBase, candidates: Iterable[FormBase], universe: str) -> FormBase | None:
     """The first candidate, in order of preference, that is still equivalent to ``g``; None
     when ``g`` itself comes first (it is already in the preferred shape) or none is."""
     for candidate in candidates:
@@ -114,6 +111,11 @@ def _keeps(candidate: FormBase, g: FormBase, universe: str) -> bool:
     return _in_universe(candidate, universe) and equivalent(candidate, g, universe)
 
 
+def _known(form: FormBase, memo: dict, universe: str) -> FormBase:
+    found = memo.get(form)
+    return found if found is not None else simplest(form, universe)
+
+
 def simplest(g: FormBase, universe: str) -> FormBase:
     """The simplest form of ``g`` modulo ``universe`` (``g`` in it)."""
     memo = _SIMPLEST[universe]
@@ -124,7 +126,7 @@ def simplest(g: FormBase, universe: str) -> FormBase:
             step = _step(current, universe)
             if step is None:
                 return current
-            current = make((simplest(o, universe) for o in step.left),
-                           (simplest(o, universe) for o in step.right))
+            current = make((_known(o, memo, universe) for o in step.left),
+                           (_known(o, memo, universe) for o in step.right))
 
     return post_order(g, lambda f: (f.left + f.right, None), finish, memo)
