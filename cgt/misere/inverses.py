@@ -3,7 +3,9 @@
 In normal play every game has the inverse ``-G``. In misère play, modulo all forms, only
 ``0`` is invertible (Mesdal and Ottaway 2007, Theorem 7; Siegel, *Combinatorial Game Theory*,
 ch. V). In smaller universes more forms are: modulo the dead-ending universe E, for instance,
-every integer n has the inverse n̄ (Milley and Renault 2013).
+every integer n has the inverse n̄ (Milley and Renault 2013), and the invertible forms are
+those without a P-position among their followers, in reduced form (Milley and Renault, as
+stated by Davies, Miller and Milley 2025; the tests check it on every form born by day 2).
 
 A universe has the **conjugate property** when ``G + H ≡ 0`` implies ``H ≡ Ḡ``: an invertible
 form's inverse is its conjugate. Larsson, Milley, Nowakowski, Renault and Santos (2018) proved

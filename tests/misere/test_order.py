@@ -67,7 +67,8 @@ def test_the_papers_small_cases():
     # * + * ≡ 0 modulo the dicots (Allen; Dorbec, Renault, Siegel and Sopena 2015), not in
     # general: only 0 is invertible there (Mesdal and Ottaway 2007, Theorem 7).
     assert (STAR + STAR).equivalent(0, "dicot")
-    # ∗ is a P-position, and modulo E a form is invertible only if P-free (Milley and Renault).
+    # ∗ is a P-position, and modulo E a form is invertible only if P-free (Milley and Renault;
+    # Davies, Miller and Milley 2025).
     assert not (STAR + STAR).equivalent(0, "dead-ending")
     assert not (STAR + STAR).equivalent(0, "all")
     # Integers are invertible modulo E: 1 + 1̄ ≡ 0 (Milley and Renault 2013).

@@ -60,7 +60,8 @@ def test_invertibility():
 
 
 def test_invertible_modulo_e_exactly_when_the_simplest_form_is_p_free():
-    # Milley and Renault: an invertible dead-ending form has no follower of outcome P.
+    # Milley and Renault (as stated by Davies, Miller and Milley 2025): the invertible
+    # dead-ending forms are the P-free ones, read here on the simplest form.
     for g in MEMBERS["dead-ending"]:
         s = simplest(g, "dead-ending")
         assert g.is_invertible("dead-ending") == all(f.outcome != "P" for f in s.followers())
