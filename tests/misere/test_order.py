@@ -138,3 +138,15 @@ def test_rulesets_are_in_the_universes_their_rules_promise():
     assert universe_of(Hackenbush.string("LRRL")) == "dead-ending"
     assert universe_of(Clobber.row("xxoxo")) == "dicot"
     assert universe_of(misere("{|1}")) == "all"
+
+
+@pytest.mark.parametrize("g, h, witness", [
+    ("~2", "{*|~1}", "{2,{1|0}|1}"),
+    ("{|*}", "{|1}", "{{0,1|~1},{1|0,~1},{~1|0}|}"),
+])
+def test_a_refused_inequality_has_a_witness_born_later(g, h, witness):
+    # No form born by day 2 separates these pairs, but one born by day 3 does, as the
+    # comparison modulo all forms says (the witnesses were found by a random search).
+    g, h, x = misere(g), misere(h), misere(witness)
+    assert brute_ge(g, h, "all") and not g.ge(h, "all")
+    assert not outcome_ge((g + x).outcome, (h + x).outcome)
