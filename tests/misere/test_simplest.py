@@ -1,4 +1,6 @@
 """Simplest forms, invertibility and the tables, on every form born by day 2."""
+import itertools
+
 import pytest
 
 from cgt.errors import CGTValueError
@@ -71,9 +73,10 @@ def test_impartial_forms_agree_with_conways_misere_canonical_forms():
     # Renault (2015): modulo the dicots, impartial games are equivalent exactly when they are
     # equal as misère impartial games (Conway, ONAG, ch. 12), which cgt.impartial computes.
     from cgt.impartial.misere.forms import MisereGame
-    pairs = [(a, b) for a in range(3) for b in range(a, 3)]
-    forms = {p: nimber(p[0]) + nimber(p[1]) for p in pairs}
-    games = {p: MisereGame(p[0]) + MisereGame(p[1]) for p in pairs}
+    pairs = list(itertools.combinations_with_replacement(range(4), 3))
+    forms = {p: nimber(p[0]) + nimber(p[1]) + nimber(p[2]) for p in pairs}
+    games = {p: MisereGame(p[0]) + MisereGame(p[1]) + MisereGame(p[2]) for p in pairs}
+    assert len(set(games.values())) == 8
     for p in pairs:
         for q in pairs:
             assert forms[p].equivalent(forms[q], "dicot") == (games[p] == games[q]), (p, q)
