@@ -14,9 +14,9 @@ Larsson, Milley, Nowakowski, Renault and Santos 2018 for E):
 Misère play adds the *end proviso*: when ``G^{L1R1}`` is a Left end, bypassing would take a
 Left option away with nothing in its place and may turn G into a Left end, which changes the
 outcome of ``G + X`` for some ends X (Mesdal and Ottaway 2007). Such an option is replaced by
-the first of these that keeps G equivalent and in U: nothing; ``1̄``, a single move for Right
-(the dead-ending case, Larsson et al. 2018); ``{ | G^{L1R1}}``; ``∗`` (the dicot case, Dorbec
-et al. 2015); when none does, the options that reverse through ends on both sides are removed
+the first of these that keeps G equivalent and in U: nothing; the moves for Right alone
+``1̄, 2̄, …`` up to the birthday of ``G^{L1}`` (the dead-ending case, Larsson et al. 2018);
+``{ | G^{L1R1}}``; ``∗`` (the dicot case, Dorbec et al. 2015); when none does, the options that reverse through ends on both sides are removed
 together if that keeps G equivalent (``{∗|∗} ≡ 0`` modulo D), and otherwise kept. Every step
 is checked by the comparison of :mod:`cgt.misere.order` before it is taken, so the result is
 always equivalent to the form given and stays in U. The papers prove that reduced forms are
@@ -26,7 +26,7 @@ forms born by day 3, in each universe.
 Forms are simplified children first, with an explicit stack, and memoised per universe.
 """
 from __future__ import annotations
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from cgt.misere.store import FormBase, integer, make, nimber
 from cgt.misere.order import equivalent, ge
@@ -70,8 +70,8 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
                 if glr.left:
                     return make(others + list(glr.left), g.right)
                 ends.append(gl)
-                found = _replacement(g, (make(others + extra, g.right) for extra in (
-                    [], [integer(-1)], [make((), (glr,))], [nimber(1)])), universe)
+                found = _replacement(g, (make(others + extra, g.right)
+                                         for extra in _end_replacements(gl, glr, -1)), universe)
                 if found is not None:
                     return found
                 break
@@ -82,8 +82,8 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
                 if grl.right:
                     return make(g.left, others + list(grl.right))
                 ends.append(gr)
-                found = _replacement(g, (make(g.left, others + extra) for extra in (
-                    [], [integer(1)], [make((grl,), ())], [nimber(1)])), universe)
+                found = _replacement(g, (make(g.left, others + extra)
+                                         for extra in _end_replacements(gr, grl, 1)), universe)
                 if found is not None:
                     return found
                 break
@@ -93,6 +93,17 @@ def _step(g: FormBase, universe: str) -> FormBase | None:
         if _keeps(candidate, g, universe):
             return candidate
     return None
+
+
+def _end_replacements(option: FormBase, end: FormBase, sign: int) -> Iterator[list[FormBase]]:
+    """What may stand for an ``option`` that reverses through ``end``, simplest first: nothing,
+    the moves for one player alone ``1̄, 2̄, …`` (for a Left option; ``1, 2, …`` for a Right
+    one) up to the option's birthday, the move to the end itself, and ``∗``."""
+    yield []
+    for n in range(1, option.birthday + 1):
+        yield [integer(sign * n)]
+    yield [make((), (end,)) if sign < 0 else make((end,), ())]
+    yield [nimber(1)]
 
 
 def _replacement(g: FormBase, candidates: Iterable[FormBase], universe: str) -> FormBase | None:

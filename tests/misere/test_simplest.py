@@ -2,11 +2,13 @@
 import itertools
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from cgt.errors import CGTValueError
 from cgt.misere import ONE, ONE_BAR, STAR, ZERO, inverse, misere, nimber
 from cgt.misere.order import equivalent
 from cgt.misere.simplest import simplest
+from cgt.misere.store import make
 from cgt.misere.tables import born_by, clobber_table, domineering_table
 from tests.misere.test_order import MEMBERS
 
@@ -92,3 +94,25 @@ def test_tables_check_the_universe_of_their_positions():
     assert misere(Domineering.rectangle(2, 3)).universe == "dead-ending"
     with pytest.raises(CGTValueError, match="not a dicot"):
         domineering_table(2, [2], "dicot")
+
+
+def _day3_forms(universe):
+    """Random forms born by day 3 in ``universe``, with options born by day 2."""
+    smallest_first = {"dicot": 0, "dead-ending": 1, "all": 2}
+    nonempty = 1 if universe == "dicot" else 0
+    options = st.lists(st.sampled_from(MEMBERS[universe]), min_size=nonempty, max_size=3)
+    return st.builds(make, options, options).filter(
+        lambda g: smallest_first[g.universe] <= smallest_first[universe])
+
+
+@pytest.mark.parametrize("universe", UNIVERSES)
+@given(data=st.data())
+@settings(max_examples=40, deadline=None)
+def test_simplest_forms_are_unique_in_sums_and_conjugates(universe, data):
+    # A summand may be replaced by its simplest form: the sum is equivalent, so its simplest
+    # form must be the same; and conjugation commutes with simplification.
+    g = data.draw(_day3_forms(universe))
+    x = data.draw(st.sampled_from(MEMBERS[universe]))
+    s = simplest(g, universe)
+    assert simplest(g + x, universe) is simplest(s + x, universe)
+    assert simplest(g.conjugate, universe) is s.conjugate
