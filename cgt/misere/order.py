@@ -98,15 +98,15 @@ def _left_proviso(g: FormBase, h: FormBase) -> bool:
     states: dict[FormBase, int] = {}
     for form in g.followers() + h.followers():
         states.setdefault(form, len(states))
-    order = list(states)                       # options before the forms that have them
-    left = [[states[o] for o in f.left] for f in order]
-    right = [[states[o] for o in f.right] for f in order]
+    forms = list(states)                       # options before the forms that have them
+    left = [[states[o] for o in f.left] for f in forms]
+    right = [[states[o] for o in f.right] for f in forms]
 
     def left_wins(inside: int | None) -> int:
         """The set of F with Left winning F + X moving first, for X = 0 (``inside`` None) or
         for X whose subtrees have that set's intersection ``inside``."""
         first = second = 0        # Left wins F + X moving first / moving second
-        for i in range(len(order)):
+        for i in range(len(forms)):
             if not left[i] or any(second >> j & 1 for j in left[i]):
                 first |= 1 << i
             if inside is None:

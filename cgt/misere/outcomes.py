@@ -53,7 +53,6 @@ def outcome(form: FormBase) -> Outcome:
     return _CLASS[wins(form)]
 
 
-#: ``o1 >= o2`` in the order of outcomes (Left's preference): L > N, P > R.
 def outcome_ge(first: Outcome, second: Outcome) -> bool:
     """True when the outcome ``first`` is at least ``second`` for Left (L > P, N > R)."""
     return first == second or first == Outcome.L or second == Outcome.R
