@@ -32,6 +32,8 @@ RUNS = {
     # Wyt Queens: the genus starts with the Grundy value, 1 2 0 4 5 3 ... on row 1.
     "winning_ways_ch13.py": ([], r"^1\t1\t2\t0\t4\t5\t3\t7\t8\t6\t"),
     "winning_ways_ch9_ch10.py": (["9.1a", "10.1"], r"^WW10 Table 1: Hotcakes, tallies$"),
+    # Misère Domineering 2 x 2 modulo E: Left's domino leaves her one move, Right's him one.
+    "misere_tables.py": (["4", "3"], r"^2x2 \{1\|~1\}$"),
     # Wythoff's P-positions (floor(n phi), floor(n phi^2)).
     "wythoff_tables.py": ([], r"^\(0, 0\) \(1, 2\) \(3, 5\) \(4, 7\) \(6, 10\) \(8, 13\) "),
 }
