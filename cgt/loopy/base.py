@@ -140,22 +140,24 @@ class LoopyValue:
     # -- text --------------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return ops.to_text(self)
+        from cgt.notation import render   # the notation sits above the core
+        return render(self)
 
     def __repr__(self) -> str:
-        return ops.to_text(self)
+        from cgt.notation import render
+        return render(self)
 
     def __format__(self, spec: str) -> str:
+        from cgt.notation import render
         if spec in ("", "s"):
-            return ops.to_text(self)
-        if spec == "u":
-            return ops.to_text(self, "unicode")
-        if spec == "latex":
-            return ops.to_text(self, "latex")
-        return format(str(self), spec)
+            return render(self)
+        if spec in ("u", "latex"):
+            return render(self, spec)
+        return format(render(self), spec)
 
     def _repr_latex_(self) -> str:
-        return f"${ops.to_text(self, 'latex')}$"
+        from cgt.notation import render
+        return f"${render(self, 'latex')}$"
 
 
 def _not_on(x: Any) -> Any:
