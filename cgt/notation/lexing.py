@@ -14,7 +14,7 @@ from cgt.errors import ParseError
 
 DIGITS = frozenset("0123456789")
 #: The deepest nesting of brackets (or of prefix signs and exponents) a recursive reader takes.
-MAX_NESTING = 200
+MAX_NESTING = 100
 #: Characters of context either side of the column in an error message about a long text.
 EXCERPT = 30
 
