@@ -429,6 +429,11 @@ class _Parser:
                 if okind == "pass":
                     targets.append(v)
                 elif okind == "ref":
+                    if option[1] not in env:
+                        raise self.error(f"the label {option[1]!r} stands for a position of "
+                                         "another game here: a label is an option only of "
+                                         "braces nested in its own, with no sum between",
+                                         option[2])
                     targets.append(env[option[1]])
                 elif okind == "form":
                     targets.append(self.build(option, builder, env, memo))
