@@ -35,7 +35,7 @@ from cgt.loopy.arithmetic import value_of_graph
 from cgt.loopy.graph import Builder, add_value
 from cgt.loopy.sided import SidedValue
 from cgt.notation import parser as short_parser
-from cgt.notation.lexing import DIGITS, MAX_NESTING, too_deep
+from cgt.notation.lexing import DIGITS, MAX_NESTING, parse_error, too_deep
 from cgt.short.game import ZERO
 
 #: *Winning Ways*' names (vol. 2, ch. 11) of the loopy Tiny and Miny of on.
@@ -71,7 +71,7 @@ class _Parser:
         self.sides_taken = False       # whether the graph being built took such a side
 
     def error(self, message, column):
-        return ParseError(message, self.text, column)
+        return parse_error(message, self.text, column)
 
     # -- tokens ----------------------------------------------------------------------------
 

@@ -35,13 +35,13 @@ from collections.abc import Callable
 from typing import Any
 
 from cgt.caches import Memo
-from cgt.errors import CGTTypeError, ParseError, ResourceError
+from cgt.errors import CGTTypeError, ResourceError
 from cgt.impartial.misere import forms
 from cgt.impartial.misere.forms import MisereGame, canonical, deep, nim, subtract_nim
+from cgt.notation.lexing import DIGITS as _DIGITS, parse_error
 from cgt.numbers.checks import shown
 
 _ITEMS = Memo("misère printing")
-_DIGITS = "0123456789"   # str.isdigit() also takes other scripts' digits, which int() refuses
 
 
 # -- choosing items ----------------------------------------------------------------------------
@@ -187,7 +187,7 @@ class _Reader:
         return c
 
     def fail(self, message: str) -> None:
-        raise ParseError(f"{message} in the misère game", self.text, self.pos)
+        raise parse_error(f"{message} in the misère game", self.text, self.pos)
 
     def skip_spaces(self) -> None:
         while self.peek().isspace():

@@ -27,7 +27,7 @@ from fractions import Fraction
 from math import comb
 
 from cgt.errors import CGTError, ParseError, ResourceError, UnsupportedError
-from cgt.notation.lexing import DIGITS, MAX_NESTING, digits_end, name_end, too_deep
+from cgt.notation.lexing import DIGITS, MAX_NESTING, digits_end, name_end, parse_error, too_deep
 from cgt.numbers.checks import text as text_argument
 from cgt.numbers.dyadic import int_to_text, text_to_int
 from cgt.numbers.surreal.reals import Algebraic
@@ -101,7 +101,7 @@ class _Parser:
         self.depth = 0
 
     def error(self, message: str, at: int | None = None) -> ParseError:
-        return ParseError(message, self.text, self.i if at is None else at)
+        return parse_error(message, self.text, self.i if at is None else at)
 
     def enter(self, at: int) -> None:
         self.depth += 1
@@ -215,11 +215,11 @@ class _Parser:
         if ch == "(":
             self.enter(start)
             self.i += 1
-            value = self.expr()
+            inner = self.expr()
             if self.take(")") is None:
                 raise self.error("a '(' is not closed", start)
             self.depth -= 1
-            return value
+            return inner
         if ch == "√":
             self.enter(start)
             self.i += 1
