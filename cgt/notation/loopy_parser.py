@@ -13,10 +13,10 @@ The notation of short games (``cgt.notation``) is extended by:
 * ``Tiny(x)`` and ``Miny(x)`` of loopy x (``Tiny(on)`` is tiny), sums, differences and
   switches of loopy values, juxtaposition (``1over``, ``3/2under``, ``-1/4v[on]``), and
   ``s & t``, the loosest of all;
-* sided values as options: a form whose options have sides is the sided value whose onside is
-  the form of the options' onsides and whose offside that of their offsides, so
-  ``{2&-2|1&-2}`` is ``{2|1} & -2*`` (CGSuite's notation; the sides of a game are those of its
-  options' sides, *Winning Ways*, ch. 11, "Sidling").
+* sided values as options: a form with an option ``s & t`` known by its sides only is the
+  sided value whose onside is the onside of the form with s in its place, and whose offside
+  the offside of the form with t (as CGSuite reads such options: ``{2&-2|1&-2}`` is
+  ``{2|1} & -2*``). A sided value whose game graph is known stands as an option by its graph.
 
 Sums, signs and juxtaposition follow the short notation: a '-' before a number negates the
 number only (``-1^`` is -1 + ↑, ``-1over`` is -1 + over), the pieces of a juxtaposition are
@@ -35,7 +35,7 @@ from cgt.loopy.arithmetic import value_of_graph
 from cgt.loopy.graph import Builder, add_value
 from cgt.loopy.sided import SidedValue
 from cgt.notation import parser as short_parser
-from cgt.notation.lexing import DIGITS, MAX_NESTING, parse_error, too_deep
+from cgt.notation.lexing import DIGITS, MAX_NESTING, name_end, parse_error, too_deep
 from cgt.short.game import ZERO
 
 #: *Winning Ways*' names (vol. 2, ch. 11) of the loopy Tiny and Miny of on.
@@ -108,9 +108,7 @@ class _Parser:
                 yield (c, None, i)
                 i += 1
             elif c.isalpha() or c == "_":
-                j = i
-                while j < n and (s[j].isalnum() or s[j] == "_"):
-                    j += 1
+                j = name_end(s, i)
                 yield ("word", s[i:j], i)
                 i = j
             else:

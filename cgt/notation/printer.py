@@ -45,7 +45,7 @@ from functools import cmp_to_key
 from typing import TYPE_CHECKING, Any
 
 from cgt.errors import CGTTypeError, CGTValueError
-from cgt.notation import loopy_printer, misere, surreal_printer
+from cgt.notation import loopy_printer, surreal_printer
 from cgt.numbers.dyadic import Dyadic, denominator_text, int_to_text
 from cgt.short.deep import run_deep
 from cgt.short.forms import GameForm
@@ -128,6 +128,8 @@ class Plain:
         return text
 
     def _print_MisereGame(self, g: Any) -> str:
+        # Imported here so that printing other values leaves cgt.impartial unloaded.
+        from cgt.notation import misere
         return misere.to_cgsuite(g)
 
 
@@ -147,6 +149,7 @@ class Book(Plain):
     name = "book"
 
     def _print_MisereGame(self, g: Any) -> str:
+        from cgt.notation import misere
         return misere.to_book(g)
 
 
@@ -227,6 +230,7 @@ class Latex(Plain):
         return "{*}" + self.nimber_argument(x.ordinal, self._print_Ordinal(x.ordinal))
 
     def _print_MisereGame(self, g: Any) -> str:
+        from cgt.notation import misere
         return misere.to_latex(g)
 
 
