@@ -41,6 +41,7 @@ The printer walks the game with an explicit stack, the games a text shows before
 a game of any depth prints without deep recursion; integers of any length print in full.
 """
 from __future__ import annotations
+import re
 from functools import cmp_to_key
 from typing import TYPE_CHECKING, Any
 
@@ -102,14 +103,18 @@ class Plain:
     def _print_GameForm(self, f: GameForm) -> str:
         return run_deep(_form_text, f, self)
 
+    def loopy_name(self, name: str) -> str:
+        """A loopy value's name as written in this style (``on``, ``^[on]``)."""
+        return name
+
     def _print_Stopper(self, x: Any) -> str:
-        return loopy_printer.to_text(x, self.name)
+        return loopy_printer.stopper_text(x, self)
 
     def _print_SidedValue(self, x: Any) -> str:
-        return loopy_printer.to_text(x, self.name)
+        return loopy_printer.sided_text(x, self)
 
     def _print_UnresolvedValue(self, x: Any) -> str:
-        return loopy_printer.to_text(x, self.name)
+        return loopy_printer.unresolved_text(x, self)
 
     def _print_Surreal(self, x: Any) -> str:
         return surreal_printer.to_text(x, "unicode")
@@ -183,6 +188,9 @@ class Unicode(Plain):
         arrow = "↑" if sign > 0 else "↓"
         return arrow + str(n).translate(SUPERSCRIPT) if kind == "unit" else f"{arrow}^[{n}]"
 
+    def loopy_name(self, name: str) -> str:
+        return name.translate(_ARROWS) if name[0] in "^v" else name
+
 
 class Latex(Plain):
     """LaTeX math: ``\\uparrow``, ``\\pm``, ``\\{ … \\mid … \\}``, Tiny and Miny with subscripts."""
@@ -223,6 +231,16 @@ class Latex(Plain):
     def named(self, number: str, name: str, argument: Any) -> Any:
         return _Text(number, rf"\mathrm{{{name}}}_{{", argument, "}")
 
+    # A loopy value is written in the plain style, then token by token in LaTeX.
+    def _print_Stopper(self, x: Any) -> str:
+        return _latex_of_plain(STYLES["plain"]._print_Stopper(x))
+
+    def _print_SidedValue(self, x: Any) -> str:
+        return _latex_of_plain(STYLES["plain"]._print_SidedValue(x))
+
+    def _print_UnresolvedValue(self, x: Any) -> str:
+        return _latex_of_plain(STYLES["plain"]._print_UnresolvedValue(x))
+
     def _print_Surreal(self, x: Any) -> str:
         return surreal_printer.to_latex(x)
 
@@ -232,6 +250,22 @@ class Latex(Plain):
     def _print_MisereGame(self, g: Any) -> str:
         from cgt.notation import misere
         return misere.to_latex(g)
+
+
+_ARROWS = str.maketrans({"^": "↑", "v": "↓"})
+_LATEX_TOKEN = re.compile(r"[A-Za-z]+|.")
+_LATEX = {"{": r"\{", "}": r"\}", "|": r"\mid ", "&": r"\mathbin{\&}", "^": r"\uparrow ",
+          "*": r"\ast ", "<": r"\langle ", ">": r"\rangle "}
+
+
+def _latex_of_plain(text: str) -> str:
+    """A loopy value's plain text in LaTeX: names upright, arrows, braces and bars."""
+    def token(match: re.Match) -> str:
+        t = match.group()
+        if t.isalpha():
+            return r"\downarrow " * len(t) if set(t) == {"v"} else r"\mathrm{" + t + "}"
+        return _LATEX.get(t, t)
+    return _LATEX_TOKEN.sub(token, text)
 
 
 STYLES = {"plain": Plain(), "unicode": Unicode(), "u": Unicode(), "latex": Latex(),
