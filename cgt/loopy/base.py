@@ -17,7 +17,7 @@ from cgt.short.coerce import operand
 from cgt.short.store import GameBase
 
 #: The algorithms behind the operators and methods of loopy values (``add``, ``neg``, ``ge``,
-#: ``eq``, ``sided``, ``to_text``, ``parse``, ``stops``, ``ordinal_sum``, ``subordinate``,
+#: ``eq``, ``sided``, ``parse``, ``stops``, ``ordinal_sum``, ``subordinate``,
 #: ``power_on``, ``power_to_on``), installed by ``cgt.loopy.arithmetic``, ``cgt.loopy.named``
 #: and ``cgt.loopy``'s ``__init__``.
 ops = SimpleNamespace()

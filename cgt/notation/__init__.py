@@ -30,7 +30,7 @@ from typing import Any
 from cgt.errors import CGTTypeError
 from cgt.notation import loopy_parser, surreal_parser
 from cgt.notation.parser import parse as parse_short, parse_form
-from cgt.notation.printer import render, to_text
+from cgt.notation.printer import render
 from cgt.numbers.checks import shown
 from cgt.numbers.surreal.nimber import transfinite_nimber
 
@@ -77,5 +77,4 @@ def parse(text: str) -> Any:
     return transfinite_nimber(surreal_parser.parse(text.lstrip()[1:]))
 
 
-__all__ = ["is_loopy_text", "kind_of", "parse", "parse_form", "parse_short", "render",
-           "to_text"]
+__all__ = ["is_loopy_text", "kind_of", "parse", "parse_form", "parse_short", "render"]

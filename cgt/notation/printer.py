@@ -300,11 +300,6 @@ def render(value: Any, style: str = "plain") -> str:
     return method(value)
 
 
-def to_text(g: Any, style: str = "plain") -> str:
-    """The text of ``g`` in the given style (the same as ``render``)."""
-    return render(g, style)
-
-
 def _form_text(f, style):
     """An explicit form, quoted: its options as given, in braces and slashes as a game's. A lone
     option whose text would put bars next to the bars of its parent (``{*|}`` as a Left option)
@@ -603,5 +598,4 @@ def display_compare(g: Game, h: Game) -> int:
     return 0
 
 
-__all__ = ["Ascii", "Book", "Latex", "Plain", "STYLES", "Unicode", "display_compare", "render",
-           "to_text"]
+__all__ = ["Ascii", "Book", "Latex", "Plain", "STYLES", "Unicode", "display_compare", "render"]

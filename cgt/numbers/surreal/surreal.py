@@ -40,7 +40,7 @@ from cgt.numbers.surreal.reals import Algebraic, Real, divide as divide_real, po
 
 __all__ = ["Surreal", "surreal", "omega", "epsilon", "ops"]
 
-#: The operations on quotients, the printers, the parser and the sign expansions, installed by
+#: The operations on quotients, the parser and the sign expansions, installed by
 #: ``cgt.numbers.surreal`` from the modules above this one.
 ops = SimpleNamespace()
 
