@@ -48,12 +48,12 @@ def parse(text: str) -> Surreal:
     return _Parser(text_argument(text, "text of a surreal number")).run()
 
 
-def square_root(x: Surreal, where: str = "") -> Surreal:
+def square_root(x: Surreal) -> Surreal:
     """√x for a nonnegative real or a positive monomial r·ω^y: r^(1/2)·ω^(y/2)."""
     if not x:
         return ZERO
     if x.sign < 0:
-        raise UnsupportedError(f"the square root of the negative number {x}{where} is not real")
+        raise UnsupportedError(f"the square root of the negative number {x} is not real")
     return x ** _HALF
 
 
