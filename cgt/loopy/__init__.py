@@ -9,7 +9,6 @@ True
 >>> over + 1
 1over
 """
-from cgt.loopy import printing as _printing
 from cgt.loopy.arithmetic import (downsum, is_stopper, loopy_value, offside, onside, outcome,
                                   upsum, value_of_graph)
 from cgt.loopy.base import LoopyValue, ops as _ops
@@ -28,7 +27,6 @@ from cgt.loopy.stopper import Stopper
 from cgt.loopy.stops import is_pseudonumber, stops
 from cgt.short.coerce import game, register_values
 
-_ops.to_text = _printing.to_text
 _ops.parse = parse
 _ops.stops = stops
 _ops.ordinal_sum = ordinal_sum

@@ -17,7 +17,7 @@ from cgt.short.coerce import operand
 from cgt.short.store import GameBase
 
 #: The algorithms behind the operators and methods of loopy values (``add``, ``neg``, ``ge``,
-#: ``eq``, ``sided``, ``to_text``, ``parse``, ``stops``, ``ordinal_sum``, ``subordinate``,
+#: ``eq``, ``sided``, ``parse``, ``stops``, ``ordinal_sum``, ``subordinate``,
 #: ``power_on``, ``power_to_on``), installed by ``cgt.loopy.arithmetic``, ``cgt.loopy.named``
 #: and ``cgt.loopy``'s ``__init__``.
 ops = SimpleNamespace()
@@ -140,22 +140,24 @@ class LoopyValue:
     # -- text --------------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return ops.to_text(self)
+        from cgt.notation import render   # the notation sits above the core
+        return render(self)
 
     def __repr__(self) -> str:
-        return ops.to_text(self)
+        from cgt.notation import render
+        return render(self)
 
     def __format__(self, spec: str) -> str:
+        from cgt.notation import render
         if spec in ("", "s"):
-            return ops.to_text(self)
-        if spec == "u":
-            return ops.to_text(self, "unicode")
-        if spec == "latex":
-            return ops.to_text(self, "latex")
-        return format(str(self), spec)
+            return render(self)
+        if spec in ("u", "latex"):
+            return render(self, spec)
+        return format(render(self), spec)
 
     def _repr_latex_(self) -> str:
-        return f"${ops.to_text(self, 'latex')}$"
+        from cgt.notation import render
+        return f"${render(self, 'latex')}$"
 
 
 def _not_on(x: Any) -> Any:

@@ -25,7 +25,8 @@ order; then it runs the program, building each game from options that are alread
 innermost first. Nothing is built for a text that has a syntax error.
 """
 from __future__ import annotations
-from cgt.errors import NotShortError, ParseError, ResourceError
+from cgt.errors import NotShortError, ResourceError
+from cgt.notation.lexing import DIGITS as _DIGITS, EXCERPT as _EXCERPT, parse_error as _parse_error
 from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
 from cgt.short.canonical import canonical
 from cgt.short.deep import run_deep
@@ -50,12 +51,11 @@ _VULGAR = {"½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅛": (1, 8), "⅜": (3, 8
            "⅞": (7, 8)}
 _SYNONYMS = {"⇑": "^^", "⇓": "vv", "↑": "^", "↓": "v", "±": "+-", "−": "-", "⁎": "*"}
 _SUPERSCRIPT = {c: str(d) for d, c in enumerate("⁰¹²³⁴⁵⁶⁷⁸⁹")}
-_DIGITS = frozenset("0123456789")
-_EXCERPT = 30  # characters of context either side of the column in a long error message
 
 
 def parse(text: str) -> Game:
-    """The canonical game written as ``text``."""
+    """The canonical short game written as ``text`` (``cgt.notation.parse`` reads every kind
+    of value and calls this one for text in the notation of short games)."""
     ascii_text, columns = _ascii(text)
     return _run(_Reader(ascii_text, text, columns).program())
 
@@ -634,14 +634,3 @@ def _uptimal(op):
     g = (power if kind == "pow" else power_to)(up, n)
     return g if sign > 0 else -g
 
-
-def _parse_error(message, text, column):
-    """A ``ParseError`` at ``column`` of ``text``, quoting only the text near the column."""
-    start = max(0, column - _EXCERPT)
-    stop = column + _EXCERPT
-    before = ("..." if start else "") + text[start:column]
-    after = text[column:stop] + ("..." if stop < len(text) else "")
-    err = ParseError(f"{message} at column {column + 1}\n  {before}{after}\n  "
-                     f"{' ' * len(before)}^")
-    err.text, err.column = text, column
-    return err

@@ -1,5 +1,17 @@
-"""Printing games as CGSuite displays them, in plain text, in Unicode and in LaTeX.
+"""Printing every kind of value: one printer class per style, one method per kind.
 
+As in sympy's printers, ``render(value, style)`` looks up the method ``_print_<Class>`` of the
+style's printer along the value's class hierarchy: ``_print_Game``, ``_print_GameForm``,
+``_print_Stopper``, ``_print_SidedValue``, ``_print_UnresolvedValue``, ``_print_Surreal``,
+``_print_Ordinal``, ``_print_Nimber`` (transfinite nimbers) and ``_print_MisereGame``. The
+styles are ``"plain"`` (CGSuite's display, which ``str`` gives), ``"unicode"`` (also ``"u"``),
+``"latex"``, and two for single kinds: ``"ascii"`` writes surreal numbers, ordinals and
+transfinite nimbers with ``omega`` and ``sqrt`` instead of ``ω`` and ``√``, and ``"book"``
+writes misère games in *Winning Ways*' notation. Loopy values print as described in
+``cgt.notation.loopy_printer``, surreal numbers as in ``cgt.notation.surreal_printer`` and
+misère games as in ``cgt.notation.misere``; the rest of this docstring is about short games.
+
+**Short games.**
 The plain text is CGSuite's display of the same canonical game, character for character, so
 values paste both ways between the two programs. The printer decides, in this order:
 
@@ -29,9 +41,12 @@ The printer walks the game with an explicit stack, the games a text shows before
 a game of any depth prints without deep recursion; integers of any length print in full.
 """
 from __future__ import annotations
+import re
 from functools import cmp_to_key
 from typing import TYPE_CHECKING, Any
 
+from cgt.errors import CGTTypeError, CGTValueError
+from cgt.notation import loopy_printer, surreal_printer
 from cgt.numbers.dyadic import Dyadic, denominator_text, int_to_text
 from cgt.short.deep import run_deep
 from cgt.short.forms import GameForm
@@ -51,6 +66,7 @@ MAX_SLASHES = 4
 class Plain:
     """CGSuite's plain-text display."""
 
+    name = "plain"
     pm = "+-"
     open_brace, close_brace = "{", "}"
     open_paren, close_paren = "(", ")"
@@ -79,10 +95,73 @@ class Plain:
     def named(self, number: str, name: str, argument: Any) -> Any:
         return _Text(number, f"{name}(", argument, ")")
 
+    # -- one method per kind of value ----------------------------------------------------------
+
+    def _print_Game(self, g: Game) -> str:
+        return run_deep(_to_text, g, self)
+
+    def _print_GameForm(self, f: GameForm) -> str:
+        return run_deep(_form_text, f, self)
+
+    def loopy_name(self, name: str) -> str:
+        """A loopy value's name as written in this style (``on``, ``^[on]``)."""
+        return name
+
+    def _print_Stopper(self, x: Any) -> str:
+        return loopy_printer.stopper_text(x, self)
+
+    def _print_SidedValue(self, x: Any) -> str:
+        return loopy_printer.sided_text(x, self)
+
+    def _print_UnresolvedValue(self, x: Any) -> str:
+        return loopy_printer.unresolved_text(x, self)
+
+    def _print_Surreal(self, x: Any) -> str:
+        return surreal_printer.to_text(x, "unicode")
+
+    def _print_Ordinal(self, x: Any) -> str:
+        return self._print_Surreal(x.to_surreal())
+
+    def _print_Nimber(self, x: Any) -> str:
+        return "*" + self.nimber_argument(x.ordinal, self._print_Ordinal(x.ordinal))
+
+    def nimber_argument(self, alpha: Any, text: str) -> str:
+        """The text of α after the star of ∗α, in parentheses unless α is one monomial."""
+        t = alpha._t
+        if len(t) > 1 or (len(t) == 1 and t[0][1] != 1 and t[0][0] != 0):
+            return self.open_paren + text + self.close_paren
+        return text
+
+    def _print_MisereGame(self, g: Any) -> str:
+        # Imported here so that printing other values leaves cgt.impartial unloaded.
+        from cgt.notation import misere
+        return misere.to_cgsuite(g)
+
+
+class Ascii(Plain):
+    """The plain style with surreal numbers, ordinals and transfinite nimbers in ASCII words:
+    ``omega``, ``*``, ``sqrt(2)``."""
+
+    name = "ascii"
+
+    def _print_Surreal(self, x: Any) -> str:
+        return surreal_printer.to_text(x, "ascii")
+
+
+class Book(Plain):
+    """The plain style with misère games in *Winning Ways*' notation (vol. 2, ch. 13)."""
+
+    name = "book"
+
+    def _print_MisereGame(self, g: Any) -> str:
+        from cgt.notation import misere
+        return misere.to_book(g)
+
 
 class Unicode(Plain):
     """The same structure with arrows, ±, vulgar fractions and a Unicode minus."""
 
+    name = "unicode"
     minus = "−"
     pm = "±"
 
@@ -109,10 +188,14 @@ class Unicode(Plain):
         arrow = "↑" if sign > 0 else "↓"
         return arrow + str(n).translate(SUPERSCRIPT) if kind == "unit" else f"{arrow}^[{n}]"
 
+    def loopy_name(self, name: str) -> str:
+        return name.translate(_ARROWS) if name[0] in "^v" else name
+
 
 class Latex(Plain):
     """LaTeX math: ``\\uparrow``, ``\\pm``, ``\\{ … \\mid … \\}``, Tiny and Miny with subscripts."""
 
+    name = "latex"
     pm = r"\pm "
     open_brace, close_brace = r"\{", r"\}"
     open_paren, close_paren = r"\left(", r"\right)"
@@ -148,15 +231,73 @@ class Latex(Plain):
     def named(self, number: str, name: str, argument: Any) -> Any:
         return _Text(number, rf"\mathrm{{{name}}}_{{", argument, "}")
 
+    # A loopy value is written in the plain style, then token by token in LaTeX.
+    def _print_Stopper(self, x: Any) -> str:
+        return _latex_of_plain(STYLES["plain"]._print_Stopper(x))
 
-STYLES = {"plain": Plain(), "unicode": Unicode(), "latex": Latex()}
+    def _print_SidedValue(self, x: Any) -> str:
+        return _latex_of_plain(STYLES["plain"]._print_SidedValue(x))
+
+    def _print_UnresolvedValue(self, x: Any) -> str:
+        return _latex_of_plain(STYLES["plain"]._print_UnresolvedValue(x))
+
+    def _print_Surreal(self, x: Any) -> str:
+        return surreal_printer.to_latex(x)
+
+    def _print_Nimber(self, x: Any) -> str:
+        return "{*}" + self.nimber_argument(x.ordinal, self._print_Ordinal(x.ordinal))
+
+    def _print_MisereGame(self, g: Any) -> str:
+        from cgt.notation import misere
+        return misere.to_latex(g)
 
 
-def to_text(g: Game | GameForm, style: str = "plain") -> str:
-    """The text of ``g`` in the given style: ``"plain"``, ``"unicode"`` or ``"latex"``."""
-    if g.__class__ is GameForm:
-        return run_deep(_form_text, g, STYLES[style])
-    return run_deep(_to_text, g, STYLES[style])
+_ARROWS = str.maketrans({"^": "↑", "v": "↓"})
+_LATEX_TOKEN = re.compile(r"[A-Za-z]+|.")
+_LATEX = {"{": r"\{", "}": r"\}", "|": r"\mid ", "&": r"\mathbin{\&}", "^": r"\uparrow ",
+          "*": r"\ast ", "<": r"\langle ", ">": r"\rangle "}
+
+
+def _latex_of_plain(text: str) -> str:
+    """A loopy value's plain text in LaTeX: names upright, arrows, braces and bars."""
+    def token(match: re.Match) -> str:
+        t = match.group()
+        if t.isalpha():
+            return r"\downarrow " * len(t) if set(t) == {"v"} else r"\mathrm{" + t + "}"
+        return _LATEX.get(t, t)
+    return _LATEX_TOKEN.sub(token, text)
+
+
+STYLES = {"plain": Plain(), "unicode": Unicode(), "u": Unicode(), "latex": Latex(),
+          "ascii": Ascii(), "book": Book()}
+#: The printing method of each (style, class) met so far.
+_METHODS: dict = {}
+
+
+def render(value: Any, style: str = "plain") -> str:
+    """The text of ``value`` in ``style``: ``"plain"`` (CGSuite's display, ``str``),
+    ``"unicode"`` (or ``"u"``), ``"latex"``, ``"ascii"`` or ``"book"`` (see the module's
+    docstring).
+
+    >>> from cgt import game
+    >>> render(game("{2|1}"), "latex")
+    '\\{2\\mid 1\\}'
+    """
+    key = (style, value.__class__)
+    method = _METHODS.get(key)
+    if method is None:
+        printer = STYLES.get(style) if isinstance(style, str) else None
+        if printer is None:
+            raise CGTValueError(f"unknown style {style!r}: use 'plain', 'unicode' ('u'), "
+                                "'latex', 'ascii' or 'book'")
+        for cls in value.__class__.__mro__:
+            method = getattr(printer, "_print_" + cls.__name__, None)
+            if method is not None:
+                break
+        else:
+            raise CGTTypeError(f"no text form for a {value.__class__.__name__}")
+        _METHODS[key] = method
+    return method(value)
 
 
 def _form_text(f, style):
@@ -194,7 +335,7 @@ def _form_text(f, style):
                                tuple(ends))
         return found
 
-    quote = "" if style is STYLES["latex"] else "'"
+    quote = "" if isinstance(style, Latex) else "'"
     return quote + _flatten(option(f, 0, True)[0]) + quote
 
 
@@ -457,4 +598,4 @@ def display_compare(g: Game, h: Game) -> int:
     return 0
 
 
-__all__ = ["to_text", "display_compare", "STYLES"]
+__all__ = ["Ascii", "Book", "Latex", "Plain", "STYLES", "Unicode", "display_compare", "render"]

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import Dyadic
-from cgt.short import text
 from cgt.short.store import GameBase, integer, number
 
 if TYPE_CHECKING:
@@ -60,7 +59,8 @@ def game(value: object) -> Game:
     if isinstance(value, (GameBase, *_EXTENSION["types"])):
         return value
     if isinstance(value, str):
-        return text.parse(value)
+        from cgt.notation import parse   # the notation sits above the core
+        return parse(value)
     if _is_rational(value):
         return number(Dyadic.of(value))
     g = operand(value)

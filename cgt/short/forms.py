@@ -23,7 +23,6 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Union
 
 from cgt.errors import CGTTypeError, ResourceError
-from cgt.short import text
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical as canonical_form
 from cgt.short.coerce import game
@@ -120,19 +119,23 @@ class GameForm:
         return run_deep(_overheat, self, s, t, {})
 
     def __str__(self) -> str:
-        return text.to_text(self)
+        from cgt.notation import render   # the notation sits above the core
+        return render(self)
 
     def __repr__(self) -> str:
-        return text.to_text(self)
+        from cgt.notation import render
+        return render(self)
 
     def __format__(self, spec: str) -> str:
         style = {"": "plain", "s": "plain", "u": "unicode", "latex": "latex"}.get(spec)
         if style is None:
             raise CGTTypeError(f"unknown format {spec!r} for a game form: use '', 'u' or 'latex'")
-        return text.to_text(self, style)
+        from cgt.notation import render
+        return render(self, style)
 
     def _repr_latex_(self) -> str:
-        return "$" + text.to_text(self, "latex") + "$"
+        from cgt.notation import render
+        return "$" + render(self, "latex") + "$"
 
 
 Option = Union[GameForm, Game]
@@ -144,7 +147,8 @@ def form(value: Any) -> GameForm | Game:
     if isinstance(value, GameForm):
         return value
     if isinstance(value, str):
-        return text.parse_form(value)
+        from cgt.notation import parse_form   # the notation sits above the core
+        return parse_form(value)
     return _option(game(value))
 
 

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any, Union
 
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import ZERO as D0, Dyadic
-from cgt.short import text
 from cgt.short.coerce import (binary, extension_braces, game, integer_operand,
                               is_extension_value, operand, option_list)
 from cgt.short.deep import run_deep
@@ -214,19 +213,23 @@ class Game(GameBase):
     # -- printing ----------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return text.to_text(self)
+        from cgt.notation import render   # the notation sits above the core
+        return render(self)
 
     def __repr__(self) -> str:
-        return text.to_text(self)
+        from cgt.notation import render
+        return render(self)
 
     def __format__(self, spec: str) -> str:
         style = _FORMATS.get(spec)
         if style is None:
             raise CGTTypeError(f"unknown format {spec!r} for a game: use '', 'u' or 'latex'")
-        return text.to_text(self, style)
+        from cgt.notation import render
+        return render(self, style)
 
     def _repr_latex_(self) -> str:
-        return "$" + text.to_text(self, "latex") + "$"
+        from cgt.notation import render
+        return "$" + render(self, "latex") + "$"
 
     def _memo_dict(self) -> dict:
         memo = self._memo

@@ -21,7 +21,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, cast
 
 from cgt import caches
-from cgt.numbers.dyadic import ZERO as D0, Dyadic, less
+from cgt.numbers.dyadic import ZERO as D0, Dyadic, int_to_text, less
 from cgt.resources import check_memory
 from cgt.short.nus import NUS
 from cgt.short.stops import stops
@@ -282,7 +282,7 @@ def _nus_options(g: Game, t: NUS) -> None:
     if n == 0 and m == 0:
         left, right = _number_options(x)
     elif n == 0:
-        check_memory(m * _BYTES_PER_GAME, f"expanding *{m} into its {m} options")
+        check_memory(m * _BYTES_PER_GAME, f"expanding *{int_to_text(m)} into its options")
         left = right = tuple(nus(x, 0, k) for k in range(m))
     elif n == 1 and m == 1:
         left, right = (nus(x), nus(x, 0, 1)), (nus(x),)

@@ -41,9 +41,6 @@ _SERIAL = itertools.count()
 _SUMS = Memo("misère sums")
 _REDUCED = Memo("misère reductions")   # option sets that reduce, to the game they equal
 
-#: Installed by :mod:`cgt.impartial.misere.notation`: game -> text in a named style.
-PRINTERS: dict[str, Any] = {}
-
 
 class MisereGame:
     """The misère canonical form of an impartial game (Conway, *ONAG*, ch. 12).
@@ -71,7 +68,8 @@ class MisereGame:
         if isinstance(options, MisereGame):
             return options
         if isinstance(options, str):
-            return PRINTERS["parse"](options)
+            from cgt.notation.misere import parse_misere   # the notation sits above the core
+            return parse_misere(options)
         if isinstance(options, int) and not isinstance(options, bool):
             return nim(options)
         try:
@@ -214,21 +212,24 @@ class MisereGame:
     # -- printing ----------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return PRINTERS["cgsuite"](self)
+        from cgt.notation import render   # the notation sits above the core
+        return render(self)
 
     def __repr__(self) -> str:
-        return PRINTERS["cgsuite"](self)
+        from cgt.notation import render
+        return render(self)
 
     def __format__(self, spec: str) -> str:
-        if spec == "":
-            spec = "cgsuite"
-        if spec not in ("cgsuite", "book", "latex"):
+        from cgt.notation import render
+        style = {"": "plain", "cgsuite": "plain", "book": "book", "latex": "latex"}.get(spec)
+        if style is None:
             raise CGTTypeError(f"unknown format {shown(spec)} for a misère game: use '', "
                                "'cgsuite', 'book' or 'latex'")
-        return PRINTERS[spec](self)
+        return render(self, style)
 
     def _repr_latex_(self) -> str:
-        return "$" + PRINTERS["latex"](self) + "$"
+        from cgt.notation import render
+        return "$" + render(self, "latex") + "$"
 
 
 def _dag(g: MisereGame) -> tuple:

@@ -11,7 +11,7 @@ surreal('1')
 >>> print(surreal("omega^omega + 1/(omega+1)"))
 (ω^(ω+1)+ω^ω+1)/(ω+1)
 """
-from cgt.numbers.surreal import parse as _parse, quotient as _quotient, text as _text
+from cgt.numbers.surreal import parse as _parse, quotient as _quotient
 from cgt.numbers.surreal.ordinal import Ordinal, from_surreal as _ordinal_of, nat_add, nat_mul, \
     omega_ordinal, ordinal
 from cgt.numbers.surreal.nimber import (Nimber, NimOrdinalError, NimRangeError, nim_add, nim_mul,
@@ -21,8 +21,6 @@ from cgt.numbers.surreal.signs import SignExpansion, sign_expansion as _sign_exp
 from cgt.numbers.surreal.surreal import Surreal, epsilon, omega, ops, surreal
 
 ops.parse = _parse.parse
-ops.to_text = _text.to_text
-ops.to_latex = _text.to_latex
 ops.add = _quotient.add
 ops.multiply = _quotient.multiply
 ops.divide = _quotient.divide

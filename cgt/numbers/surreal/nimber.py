@@ -271,26 +271,22 @@ class Nimber:
         return transfinite_nimber(nim_mul(self, other))
 
     def __str__(self) -> str:
-        return "*" + _star_text(self.ordinal, str(self.ordinal))
+        from cgt.notation import render   # the notation sits above the core
+        return render(self)
 
     def to_ascii(self) -> str:
-        return "*" + _star_text(self.ordinal, self.ordinal.to_ascii())
+        from cgt.notation import render
+        return render(self, "ascii")
 
     def to_latex(self) -> str:
-        return "{*}" + _star_text(self.ordinal, self.ordinal.to_latex(), "\\left(", "\\right)")
+        from cgt.notation import render
+        return render(self, "latex")
 
     def __repr__(self) -> str:
         return f"transfinite_nimber({self.ordinal.to_ascii()!r})"
 
     def _repr_latex_(self) -> str:
         return f"${self.to_latex()}$"
-
-
-def _star_text(alpha: Ordinal, text: str, left: str = "(", right: str = ")") -> str:
-    t = alpha._t
-    if len(t) > 1 or (len(t) == 1 and t[0][1] != 1 and t[0][0] != 0):
-        return f"{left}{text}{right}"
-    return text
 
 
 def transfinite_nimber(alpha: Any) -> Any:

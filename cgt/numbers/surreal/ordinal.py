@@ -184,13 +184,16 @@ class Ordinal:
     # -- printing ----------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return str(self.to_surreal())
+        from cgt.notation import render   # the notation sits above the core
+        return render(self)
 
     def to_ascii(self) -> str:
-        return self.to_surreal().to_ascii()
+        from cgt.notation import render
+        return render(self, "ascii")
 
     def to_latex(self) -> str:
-        return self.to_surreal().to_latex()
+        from cgt.notation import render
+        return render(self, "latex")
 
     def __repr__(self) -> str:
         return f"Ordinal({self.to_ascii()!r})"

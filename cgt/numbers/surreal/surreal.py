@@ -40,7 +40,7 @@ from cgt.numbers.surreal.reals import Algebraic, Real, divide as divide_real, po
 
 __all__ = ["Surreal", "surreal", "omega", "epsilon", "ops"]
 
-#: The operations on quotients, the printers, the parser and the sign expansions, installed by
+#: The operations on quotients, the parser and the sign expansions, installed by
 #: ``cgt.numbers.surreal`` from the modules above this one.
 ops = SimpleNamespace()
 
@@ -560,15 +560,18 @@ class Surreal:
     # -- printing ----------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return ops.to_text(self, "unicode")
+        from cgt.notation import render   # the notation sits above the core
+        return render(self)
 
     def to_ascii(self) -> str:
         """The number in plain ASCII (``omega^(omega+1)+omega^omega+1``)."""
-        return ops.to_text(self, "ascii")
+        from cgt.notation import render
+        return render(self, "ascii")
 
     def to_latex(self) -> str:
         """The number in LaTeX (``\\omega^{\\omega+1}+\\omega^{\\omega}+1``)."""
-        return ops.to_latex(self)
+        from cgt.notation import render
+        return render(self, "latex")
 
     def __repr__(self) -> str:
         return f"surreal({self.to_ascii()!r})"

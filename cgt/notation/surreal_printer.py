@@ -13,6 +13,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from cgt.numbers.dyadic import int_to_text
 from cgt.numbers.surreal.reals import Algebraic, sign as real_sign
 from cgt.numbers.surreal.surreal import Surreal, as_surreal, cmp_exp
 
@@ -23,13 +24,20 @@ _ROOT = re.compile(r"sqrt\((\d+)\)")
 def real_text(c: Any, style: str = "unicode") -> str:
     """A real coefficient as text: ``3/4``, ``√2``, ``1/2+√5/2`` (ASCII: ``sqrt(5)``)."""
     if type(c) is not Algebraic:
-        if type(c) is Fraction and c.denominator == 1:
-            return str(c.numerator)
-        return str(c)
+        return _rational_text(c)
     text = str(c.expr).replace(" ", "")
     if style == "unicode":
         text = _ROOT.sub(r"√\1", text).replace("sqrt(", "√(")
     return text
+
+
+def _rational_text(c: int | Fraction) -> str:
+    """An int or a Fraction, its integers written out however long they are."""
+    if type(c) is int:
+        return int_to_text(c)
+    if c.denominator == 1:
+        return int_to_text(c.numerator)
+    return f"{int_to_text(c.numerator)}/{int_to_text(c.denominator)}"
 
 
 def to_text(x: Surreal, style: str = "unicode") -> str:
@@ -81,7 +89,7 @@ def _term(y: Any, c: Any, style: str) -> str:
     if type(c) is not Algebraic:
         c = Fraction(c)
         if c.numerator == 1:
-            return f"{monomial}/{c.denominator}"
+            return f"{monomial}/{int_to_text(c.denominator)}"
         return f"{monomial}{times}{real_text(c, style)}"
     text = real_text(c, style)
     if _compound(text) or text.startswith("-"):
@@ -92,8 +100,8 @@ def _term(y: Any, c: Any, style: str) -> str:
 def _exponent_text(y: Any, style: str) -> str:
     if type(y) is int or (type(y) is Fraction and y.denominator == 1):
         if y >= 0:
-            return str(int(y))
-        return f"({int(y)})"
+            return int_to_text(int(y))
+        return f"({int_to_text(int(y))})"
     s = as_surreal(y)
     if len(s._p) == 1 and s._p[0][1] == 1 and cmp_exp(s._p[0][0], 0) != 0:
         return to_text(s, style)
@@ -109,9 +117,9 @@ def real_latex(c: Any) -> str:
         return "-" + text[2:] if text.startswith("- ") else text
     c = Fraction(c)
     if c.denominator == 1:
-        return str(c.numerator)
+        return int_to_text(c.numerator)
     sign = "-" if c < 0 else ""
-    return f"{sign}\\frac{{{abs(c.numerator)}}}{{{c.denominator}}}"
+    return f"{sign}\\frac{{{int_to_text(abs(c.numerator))}}}{{{int_to_text(c.denominator)}}}"
 
 
 def to_latex(x: Surreal) -> str:

@@ -7,10 +7,12 @@ label (``a``, ``b``, ...) written before its braces, a move to the position itse
 and loopfree positions print as short games (``a{1|1,{1*|a||*}||0}``). A value with different
 sides prints as ``onside & offside``. Nested braces with one option on a side are written with
 slashes, as for short games (``{on||0|off}``).
+
+The functions take a printer of ``cgt.notation.printer`` (plain or Unicode), which writes the
+short games and the names; the LaTeX printer converts the plain text.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from cgt.loopy import base
@@ -22,54 +24,33 @@ from cgt.loopy.stops import number_plus
 from cgt.short.game import ZERO, Game
 from cgt.short.named import star
 
-_UNICODE = str.maketrans({"^": "↑", "v": "↓"})
+def sided_text(x: SidedValue, printer: Any) -> str:
+    """``onside & offside``, or the value's name (``dud``)."""
+    names = _name_table()
+    if x in names:
+        return printer.loopy_name(names[x])
+    return f"{stopper_text(x.onside, printer)} & {stopper_text(x.offside, printer)}"
 
 
-def to_text(x: Any, style: str = "plain") -> str:
-    """The value ``x`` in the notation: ``style`` is "plain", "unicode" or "latex"."""
-    if style == "latex":
-        return _TOKEN.sub(_latex_token, _plain(x, "plain"))
-    return _plain(x, style)
+def unresolved_text(x: UnresolvedValue, printer: Any) -> str:
+    """The labelled-graph literal of a value whose sides were not found."""
+    left, right = x.graph
+    return graph_text(left, right, 0, printer, stopper=False)
 
 
-_TOKEN = re.compile(r"[A-Za-z]+|.")
-_LATEX = {"{": r"\{", "}": r"\}", "|": r"\mid ", "&": r"\mathbin{\&}", "^": r"\uparrow ",
-          "*": r"\ast ", "<": r"\langle ", ">": r"\rangle "}
-
-
-def _latex_token(match):
-    token = match.group()
-    if token.isalpha():
-        if set(token) == {"v"}:
-            return r"\downarrow " * len(token)
-        return r"\mathrm{" + token + "}"
-    return _LATEX.get(token, token)
-
-
-def _plain(x, style):
-    if isinstance(x, Game):
-        return format(x, "u") if style == "unicode" else str(x)
-    if isinstance(x, SidedValue):
-        if x in _name_table():
-            return _name_table()[x]
-        return f"{_plain(x.onside, style)} & {_plain(x.offside, style)}"
-    if isinstance(x, Stopper):
-        return stopper_text(x, style)
-    if isinstance(x, UnresolvedValue):
-        left, right = x.graph
-        return graph_text(left, right, 0, style, stopper=False)
-    return repr(x)
-
-
-def stopper_text(s: Stopper, style: str = "plain") -> str:
+def stopper_text(s: Stopper | Game, printer: Any) -> str:
+    """A stopper's name, its pseudonumber form or its labelled-graph literal, as the module's
+    docstring says; ``printer`` is a style of ``cgt.notation.printer`` (plain or Unicode)."""
+    if isinstance(s, Game):
+        return printer._print_Game(s)
     names = _name_table()
     if s in names:
-        return _styled(names[s], style)
-    found = _pseudonumber(s, style)
+        return printer.loopy_name(names[s])
+    found = _pseudonumber(s, printer)
     if found is not None:
         return found
     left, right = s.graph
-    return graph_text(left, right, 0, style, stopper=True)
+    return graph_text(left, right, 0, printer, stopper=True)
 
 
 _TABLE: dict = {}
@@ -82,11 +63,7 @@ def _name_table():
     return _TABLE
 
 
-def _styled(name, style):
-    return name.translate(_UNICODE) if style == "unicode" and name[0] in "^v" else name
-
-
-def _pseudonumber(s, style):
+def _pseudonumber(s, printer):
     """x + over, x + under, x + upon, x - upon (plus * for the last two), for a number x."""
     over, upon = base.ops.over, base.ops.upon
     suffixes = {over: "over", -over: "under", upon: "^[on]", -upon: "v[on]",
@@ -95,8 +72,8 @@ def _pseudonumber(s, style):
     if found is None:
         return None
     x, part = found
-    suffix = _styled(suffixes[part], style)
-    return suffix if x is ZERO else f"{_plain(x, style)}{suffix}"
+    suffix = printer.loopy_name(suffixes[part])
+    return suffix if x is ZERO else f"{printer._print_Game(x)}{suffix}"
 
 
 def _braced(text):
@@ -136,7 +113,7 @@ def braces_text(left: list[str], right: list[str]) -> str:
     return "{" + texts[0] + "|" * bars + texts[1] + "}"
 
 
-def graph_text(left: Moves, right: Moves, root: int, style: str = "plain",
+def graph_text(left: Moves, right: Moves, root: int, printer: Any,
                stopper: bool = True) -> str:
     """The labelled-graph literal of the game at ``root``, written with an explicit stack."""
     names = _name_table() if stopper else {}
@@ -149,13 +126,13 @@ def graph_text(left: Moves, right: Moves, root: int, style: str = "plain",
         sub_left, sub_right, (r,) = restrict(left, right, [v])
         text = None
         if is_loopfree_graph(sub_left, sub_right, [r]):
-            text = _plain(short_game_of_graph(sub_left, sub_right, r), style)
+            text = printer._print_Game(short_game_of_graph(sub_left, sub_right, r))
         elif stopper and v != root:
             value = value_at(left, right, v)
             if value in names:
-                text = _styled(names[value], style)
+                text = printer.loopy_name(names[value])
             elif isinstance(value, Stopper):
-                text = _pseudonumber(value, style)
+                text = _pseudonumber(value, printer)
         leaf_cache[v] = text
         return text
 
