@@ -99,13 +99,17 @@ class Amazons(Position):
     def canonical_key(self) -> Hashable:
         return min(images(self.rows))
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text form the class reads, rows separated by ``|``: ``"L..|..R"``."""
         return "|".join(self.rows)
 
     def __repr__(self) -> str:
+        return f"Amazons({self.text!r})"
+
+    def __str__(self) -> str:
         marks = {LEFT: "\u265b", RIGHT: "\u2655", BURNT: "\u25a0", EMPTY: "\u00b7"}
-        picture = "\n  ".join(" ".join(marks[ch] for ch in row) for row in self.rows)
-        return f"Amazons({str(self)!r}):\n  {picture}"
+        return "\n".join(" ".join(marks[ch] for ch in row) for row in self.rows)
 
     def to_svg(self) -> str:
         """An SVG picture of the board: Left's amazons black, Right's red, burnt squares

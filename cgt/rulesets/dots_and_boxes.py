@@ -250,7 +250,20 @@ class DotsAndBoxes:
 
     _repr_svg_ = to_svg
 
-    __str__ = __repr__ = picture
+    __str__ = picture
+
+    @property
+    def text(self) -> str:
+        """The text form of the command line: the size and the drawn lines, ``"2x2 AB BC"``
+        (it does not say whose move it is or who owns the boxes)."""
+        return f"{self.rows}x{self.cols} {' '.join(self.drawn_lines())}".rstrip()
+
+    def __repr__(self) -> str:
+        extra = "" if self.to_move == 1 else f", to_move={self.to_move}"
+        if any(self.owners):
+            extra += f", owners={self.owners}"
+        return (f"DotsAndBoxes({self.rows}, {self.cols}, {' '.join(self.drawn_lines())!r}"
+                f"{extra})")
 
     @classmethod
     def parse(cls, text: str) -> Self:

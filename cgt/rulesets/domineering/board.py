@@ -195,18 +195,23 @@ class _DominoBoard(Position):
 
     # -- text ------------------------------------------------------------------------------
 
-    def __str__(self):
+    @property
+    def text(self) -> str:
+        """The text form the class reads, rows separated by ``|``: ``"..#|..."``."""
         lines = grid.draw(self.rows, self.cols, lambda bit: EMPTY if self.empty & bit else FULL)
         return "|".join(lines)
 
-    def __repr__(self):
-        picture = grid.draw(self.rows, self.cols,
-                            lambda bit: "\u25a1" if self.empty & bit else "\u25a0", " ")
-        return f"{type(self).__name__}({str(self)!r}):\n  " + "\n  ".join(picture)
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text!r})"
+
+    def __str__(self) -> str:
+        return "\n".join(grid.draw(self.rows, self.cols,
+                                   lambda bit: "\u25a1" if self.empty & bit else "\u25a0", " "))
 
     def to_svg(self) -> str:
         """An SVG picture of the board: empty squares white, occupied ones dark."""
-        return board_svg(str(self).split("|"), DOMINO_BOARD, f"{type(self).__name__} {self}")
+        return board_svg(self.text.split("|"), DOMINO_BOARD,
+                         f"{type(self).__name__} {self.text}")
 
     _repr_svg_ = to_svg
 
