@@ -114,7 +114,7 @@ class Amazons(Position):
     def to_svg(self) -> str:
         """An SVG picture of the board: Left's amazons black, Right's red, burnt squares
         dark."""
-        return board_svg(self.rows, AMAZONS, f"Amazons {self}")
+        return board_svg(self.rows, AMAZONS, f"Amazons {self.text}")
 
     _repr_svg_ = to_svg
 

@@ -231,7 +231,7 @@ class _Colouring(Position):
         only Left or only Right may colour it."""
         return graph_svg([LOOKS[m] for m in self.marks],
                          [(u, v, Mark(GREY)) for u, v in self.edges],
-                         f"{type(self).__name__} {self}")
+                         f"{type(self).__name__} {self.text}")
 
     _repr_svg_ = to_svg
 
