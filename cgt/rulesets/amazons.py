@@ -31,7 +31,9 @@ class Amazons(Position):
 
     __slots__ = ("rows",)
 
-    def __init__(self, board: str) -> None:
+    def __init__(self, board: str, *more: Any) -> None:
+        if more:
+            grid.one_board(type(self), (board, *more), "L..|..R")
         self.rows = tuple(grid.parse_rows(board, LEFT + RIGHT + BURNT + EMPTY, "Amazons"))
 
     @classmethod

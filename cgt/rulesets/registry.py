@@ -40,7 +40,7 @@ from cgt.rulesets.sisyphus import Sisyphus
 from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
-__all__ = ["CONSTRUCTED", "RULESETS", "Ruleset", "UnknownRuleset", "ruleset"]
+__all__ = ["CONSTRUCTED", "RULESETS", "Ruleset", "UnknownRuleset", "markdown_table", "ruleset"]
 
 RECTANGLE = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*$")
 SIZED_LINES = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*(.*)$", re.S)
@@ -208,3 +208,13 @@ def ruleset(name: str) -> Ruleset:
         raise UnknownRuleset(f"no ruleset {name!r}; the rulesets are {', '.join(RULESETS)} "
                              "(cgt value --list)")
     return found
+
+
+def markdown_table() -> str:
+    """The table of the rulesets with a text form, in Markdown, as the guide shows it."""
+    def cell(text: str) -> str:
+        return text.replace("|", "\\|")
+    rows = ["| name | class | example | game |", "|---|---|---|---|"]
+    rows += [f"| `{r.name}` | `{r.cls.__name__}` | `{cell(r.example)}` | {cell(r.summary)} |"
+             for r in RULESETS.values()]
+    return "\n".join(rows)

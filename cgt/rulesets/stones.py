@@ -31,7 +31,9 @@ class StoneBoard(Position):
 
     __slots__ = ("rows",)
 
-    def __init__(self, board: str) -> None:
+    def __init__(self, board: str, *more: Any) -> None:
+        if more:
+            grid.one_board(type(self), (board, *more), "xo.|.ox")
         self.rows = tuple(grid.parse_rows(board, LEFT + RIGHT + EMPTY, type(self).__name__))
 
     @classmethod

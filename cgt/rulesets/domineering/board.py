@@ -49,7 +49,9 @@ class _DominoBoard(Position):
     _searches: ClassVar[dict[int, DominoSearch]]
     _bulk_searches: ClassVar[dict[int, BulkDominoSearch]]
 
-    def __init__(self, board):
+    def __init__(self, board: str, *more: Any) -> None:
+        if more:
+            grid.one_board(type(self), (board, *more), "..#|...")
         rows = grid.parse_rows(board, EMPTY + FULL, type(self).__name__)
         self._set(len(rows), len(rows[0]), grid.mask_of(rows, EMPTY))
 
