@@ -148,7 +148,8 @@ class HeapGame:
             max_heap = self.default_max_heap
         length = min(_FIRST_CHECK, max_heap)
         report = reporter(progress, f"periodicity of {self!r}", "heap")
-        heaps = report and (lambda done, _: report(done, max_heap))  # one bar up to max_heap
+        # one bar up to max_heap, and none of the inner work's own
+        heaps = (lambda done, _: report(done, max_heap)) if report else False
         try:
             while True:
                 found = None  # an observed period holds its exceptions: drop it first
