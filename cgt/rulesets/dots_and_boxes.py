@@ -245,8 +245,10 @@ class DotsAndBoxes:
                  for b, full in enumerate(grid.box_masks) if self.mask & full == full]
         lines = [grid.edge_dots[e] for e in self._lines(drawn=True)]
         ones, twos = self.score()
+        names = [grid.dot_name((r, c)) for r in range(grid.rows + 1)
+                 for c in range(grid.cols + 1)]
         return dots_and_boxes_svg(grid.rows, grid.cols, lines, boxes,
-                                  f"player {self.to_move} to move, score {ones}-{twos}")
+                                  f"player {self.to_move} to move, score {ones}-{twos}", names)
 
     _repr_svg_ = to_svg
 
