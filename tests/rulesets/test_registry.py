@@ -131,3 +131,14 @@ def test_misere_quotient_without_heaps_shows_the_right_call():
     from cgt.impartial import misere_quotient
     with pytest.raises(CGTTypeError, match=r"misere_quotient\('0.77', heaps="):
         misere_quotient("0.77")
+
+
+def test_cgt_value_lists_the_rulesets_and_values_any_of_them(capsys):
+    from cgt.cli import main
+    assert main(["value", "--list"]) == 0
+    listed = [line.split()[0] for line in capsys.readouterr().out.splitlines()[1:]]
+    assert listed == list(RULESETS)
+    assert main(["value", "nim", "3 5 6"]) == 0 and capsys.readouterr().out == "0\n"
+    assert main(["value", "domineering", "2x2"]) == 0 and capsys.readouterr().out == "+-1\n"
+    assert main(["value", "chess", "e4"]) == 1
+    assert "no ruleset 'chess'" in capsys.readouterr().err
