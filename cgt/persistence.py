@@ -10,11 +10,11 @@ format, one after the other::
     <the .npy bytes of each array, in the order of "arrays" (by name)>
 
 The header names what the table holds (``kind``, ``"table"`` for a plain table), the game and
-its code (an octal code, a ruleset's rule, ...; empty for a table of no game), the range of positions covered (``start`` to ``stop``, ``stop``
-excluded), the version of cgt that wrote it, and each array's type, shape and checksum. Loading
-checks all of it against what the caller asks for and refuses a mismatch with a
-``TableFileError`` that names the field; ``np.load`` reads the arrays with pickling disabled,
-so a table file holds numbers only. Most tables are one array, ``values`` (``save_table``);
+its code (an octal code, a ruleset's rule, ...; empty for a table of no game), the range of
+positions covered (``start`` to ``stop``, ``stop`` excluded), the version of cgt that wrote it,
+and each array's type, shape and checksum. Loading checks all of it against what the caller asks
+for and refuses a mismatch with a ``TableFileError`` that names the field; ``np.load`` reads the
+arrays with pickling disabled, so a table file holds numbers only. Most tables are one array, ``values`` (``save_table``);
 ``save_arrays`` writes several. A plain table needs no more than its path and its numbers:
 ``save_table("t.cgt", values)`` and ``load_table("t.cgt")``.
 
@@ -140,8 +140,8 @@ def save_table(path: str | os.PathLike, values: Any, kind: str = PLAIN, game: st
     """Write ``values`` (an array of numbers) to ``path`` as a table file; returns its header.
 
     ``kind``, ``game`` and ``code`` say what the table holds; a plain table needs none of
-    them: ``save_table("t.cgt", values)``. ``stop`` defaults to ``start + len(values)``; ``extra`` holds further JSON-able facts
-    about the table.
+    them: ``save_table("t.cgt", values)``. ``stop`` defaults to ``start + len(values)``;
+    ``extra`` holds further JSON-able facts about the table.
     """
     values = np.asarray(values)
     if stop is None:
@@ -171,8 +171,9 @@ def load_arrays(path: str | os.PathLike, kind: str | None = None, game: str | No
                 code: str | None = None,
                 stop: int | None = None) -> tuple[dict[str, np.ndarray], TableHeader]:
     """The arrays saved at ``path`` (by name) and the header, after checking that they hold a
-    table of ``kind`` for ``game`` and ``code`` that reaches ``stop`` (each when given), written by this version of cgt or an earlier one, and that each array is the one
-    the header describes."""
+    table of ``kind`` for ``game`` and ``code`` that reaches ``stop`` (each when given),
+    written by this version of cgt or an earlier one, and that each array is the one the
+    header describes."""
     for field, wanted in (("kind", kind), ("game", game), ("code", code)):
         if wanted is not None and not isinstance(wanted, str):
             raise CGTTypeError(f"the {field} of a table is a str, not {wanted!r}")

@@ -33,6 +33,7 @@ from cgt.rulesets.cutcake import Cutcake, Eatcake, MaundyCake, TurnAndEatcake
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.dots_and_boxes import DotsAndBoxes
 from cgt.rulesets.fission import Fission
+from cgt.rulesets.grid import BoardError
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
@@ -67,10 +68,6 @@ class Ruleset:
     read: Callable[[str], Any]
     write: Callable[[Any], str] = _text
 
-    def position(self, text: str) -> Any:
-        """The position written ``text``."""
-        return self.read(text)
-
 
 def _board(cls: Any) -> Callable[[str], Any]:
     """The reader of a board class: its text, or ``RxC`` for the empty rectangle."""
@@ -83,8 +80,8 @@ def _board(cls: Any) -> Callable[[str], Any]:
 def _dots_and_boxes(text: str) -> DotsAndBoxes:
     board = SIZED_LINES.match(text)
     if not board:
-        raise UnknownRuleset(f"a Dots-and-Boxes position is its size and the lines drawn, as in "
-                             f"'3x3 AB BC FG', not {text!r}")
+        raise BoardError(f"a Dots-and-Boxes position is its size and the lines drawn, as in "
+                         f"'3x3 AB BC FG', not {text!r}")
     return DotsAndBoxes(int(board.group(1)), int(board.group(2)), board.group(3))
 
 
@@ -94,8 +91,8 @@ def _heaps(cls: Any) -> Callable[[str], Any]:
         try:
             sizes = [int(word) for word in text.replace(",", " ").split()]
         except ValueError:
-            raise UnknownRuleset(f"{cls.__name__} is written as heap sizes such as '3 5 7', "
-                                 f"not {text!r}") from None
+            raise BoardError(f"{cls.__name__} is written as heap sizes such as '3 5 7', "
+                             f"not {text!r}") from None
         return cls(sizes)
     return read
 
@@ -155,7 +152,8 @@ RULESETS: dict[str, Ruleset] = dict([
     _entry("sisyphus", Sisyphus, "one stone of Sisyphus on a square a1 to f6", "d2"),
     _entry("snort", Snort, "colour a vertex not next to one of the other colour",
            "...|0-1 1-2"),
-    _entry("synonim", heaps.Synonim, "every heap of the chosen size is reduced, all by the same amount",
+    _entry("synonim", heaps.Synonim,
+           "every heap of the chosen size is reduced, all by the same amount",
            "1 3 5", _heaps(heaps.Synonim), _heap_text),
     _entry("toads-and-frogs", ToadsAndFrogs, "toads t move right, frogs f left, stepping or "
            "jumping", "tt..ff"),
