@@ -14,9 +14,9 @@ its code (an octal code, a ruleset's rule, ...; empty for a table of no game), t
 positions covered (``start`` to ``stop``, ``stop`` excluded), the version of cgt that wrote it,
 and each array's type, shape and checksum. Loading checks all of it against what the caller asks
 for and refuses a mismatch with a ``TableFileError`` that names the field; ``np.load`` reads the
-arrays with pickling disabled, so a table file holds numbers only. Most tables are one array, ``values`` (``save_table``);
-``save_arrays`` writes several. A plain table needs no more than its path and its numbers:
-``save_table("t.cgt", values)`` and ``load_table("t.cgt")``.
+arrays with pickling disabled, so a table file holds numbers only. Most tables are one array,
+``values`` (``save_table``); ``save_arrays`` writes several. A plain table needs no more than
+its path and its numbers: ``save_table("t.cgt", values)`` and ``load_table("t.cgt")``.
 
 A table file is nonetheless trusted data, like a pickle: the checksums tell a damaged file, not
 a changed one (anyone can compute them again), so the numbers read are believed. Load only the
