@@ -41,7 +41,7 @@ from cgt.rulesets.sisyphus import Sisyphus
 from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
-__all__ = ["CONSTRUCTED", "RULESETS", "Ruleset", "UnknownRuleset", "markdown_table", "ruleset"]
+__all__ = ["BASES", "CONSTRUCTED", "RULESETS", "Ruleset", "UnknownRuleset", "markdown_table", "ruleset"]
 
 RECTANGLE = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*$")
 SIZED_LINES = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*(.*)$", re.S)
@@ -165,36 +165,73 @@ RULESETS: dict[str, Ruleset] = dict([
            "1 3 5", _heaps(heaps.Welter), _heap_text),
 ])
 
-#: The position classes with no text form, each with an example call of its constructor.
+#: The position classes with no text form, by module and name, each with an example call of its
+#: constructor (the form its ``repr`` takes); the sums, joins and other compounds of
+#: ``cgt.compounds`` and the positions of ``cgt.impartial``'s own engines are here too.
 CONSTRUCTED: dict[str, str] = {
-    "cgt.rulesets.ArcKayles": "ArcKayles([(0, 1, 'G'), (1, 2, 'G')])",
-    "cgt.rulesets.PartizanArcKayles": "PartizanArcKayles([(0, 1, 'L'), (1, 2, 'R')])",
-    "cgt.rulesets.DigraphPlacement": "DigraphPlacement(3, [(0, 1), (1, 2)], blue=[0], red=[1, 2])",
-    "cgt.rulesets.FoxAndGeese": "FoxAndGeese([(1, 1), (1, 3)], (3, 3))",
-    "cgt.rulesets.LoopyHackenbush": "LoopyHackenbush([(0, 1, 'L'), (1, 1, 'R')])",
-    "cgt.rulesets.NoHighway": "NoHighway(2, 2, [(1, 1)])",
-    "cgt.rulesets.PartizanEuclid": "PartizanEuclid(8, 3)",
-    "cgt.rulesets.PartizanSubtraction": "PartizanSubtraction(6, [1, 3], [2, 3])",
-    "cgt.impartial.rulesets.Antenim": "Antenim([3, 5])",
-    "cgt.impartial.rulesets.BlockedQueen": "BlockedQueen(2, 3, frozenset({(1, 1)}))",
-    "cgt.impartial.rulesets.CoinGrid": "CoinGrid(TartanProduct(RULER, RULER), [(1, 2)])",
-    "cgt.impartial.rulesets.CoinRow": "CoinRow(RULER, 'THHT')",
-    "cgt.impartial.rulesets.Commander": "Commander(2, 3)",
-    "cgt.impartial.rulesets.Evenrook": "Evenrook(2, 3)",
-    "cgt.impartial.rulesets.FibonacciNim": "FibonacciNim(10, 4)",
-    "cgt.impartial.rulesets.KingRook": "KingRook(2, 3)",
-    "cgt.impartial.rulesets.Knight": "Knight(2, 3)",
-    "cgt.impartial.rulesets.LatinRook": "LatinRook(2, 3)",
-    "cgt.impartial.rulesets.Mem": "Mem(10, 2)",
-    "cgt.impartial.rulesets.MooreNim": "MooreNim((3, 5, 7), 2)",
-    "cgt.impartial.rulesets.NorthcottGaps": "NorthcottGaps((2, 3), 8)",
-    "cgt.impartial.rulesets.PokerNimHeaps": "PokerNimHeaps((3, 5))",
-    "cgt.impartial.rulesets.Queen": "Queen(2, 3, 1)",
-    "cgt.impartial.rulesets.Rook": "Rook(2, 3)",
-    "cgt.impartial.rulesets.SubtractionHeap": "SubtractionHeap(7, (1, 3), 0)",
-    "cgt.impartial.rulesets.WythoffHeaps": "WythoffHeaps((3, 5), 1, False)",
-    "cgt.impartial.rulesets.WytQueens": "WytQueens(((1, 1), (2, 3)))",
+    "cgt.rulesets.arc_kayles.ArcKayles": "ArcKayles([(0, 1, 'G'), (1, 2, 'G')])",
+    "cgt.rulesets.arc_kayles.PartizanArcKayles": "PartizanArcKayles([(0, 1, 'L'), (1, 2, 'R')])",
+    "cgt.rulesets.placement.DigraphPlacement":
+        "DigraphPlacement(3, [(0, 1), (1, 2)], blue=[0], red=[1, 2])",
+    "cgt.rulesets.fox_and_geese.FoxAndGeese": "FoxAndGeese([(1, 1), (1, 3)], (3, 3))",
+    "cgt.rulesets.loopy_hackenbush.LoopyHackenbush": "LoopyHackenbush([(0, 1, 'L'), (1, 1, 'R')])",
+    "cgt.rulesets.no_highway.NoHighway": "NoHighway(2, 2, [(1, 1)])",
+    "cgt.rulesets.heap_rules.PartizanEuclid": "PartizanEuclid(8, 3)",
+    "cgt.rulesets.heap_rules.PartizanSubtraction": "PartizanSubtraction(6, [1, 3], [2, 3])",
+    "cgt.impartial.rulesets.antenim.Antenim": "Antenim((5, 3), (0, 0))",
+    "cgt.impartial.rulesets.chessboard.BlockedQueen": "BlockedQueen(2, 3, frozenset({(1, 1)}))",
+    "cgt.impartial.rulesets.chessboard.Commander": "Commander(2, 3)",
+    "cgt.impartial.rulesets.chessboard.Evenrook": "Evenrook(2, 3)",
+    "cgt.impartial.rulesets.chessboard.KingRook": "KingRook(2, 3)",
+    "cgt.impartial.rulesets.chessboard.Knight": "Knight(2, 3)",
+    "cgt.impartial.rulesets.chessboard.LatinRook": "LatinRook(2, 3)",
+    "cgt.impartial.rulesets.chessboard.Queen": "Queen(2, 3, 1)",
+    "cgt.impartial.rulesets.chessboard.Rook": "Rook(2, 3)",
+    "cgt.impartial.rulesets.chessboard.WytQueens": "WytQueens(((1, 1), (2, 3)))",
+    "cgt.impartial.rulesets.coins.CoinGrid": "CoinGrid(TartanProduct(RULER, RULER), 'T|H')",
+    "cgt.impartial.rulesets.coins.CoinRow": "CoinRow(RULER, 'THHT')",
+    "cgt.impartial.rulesets.nim_games.MooreNim": "MooreNim((3, 5, 7), 2)",
+    "cgt.impartial.rulesets.nim_games.NorthcottGaps": "NorthcottGaps((2, 3), 8)",
+    "cgt.impartial.rulesets.nim_games.PokerNimHeaps": "PokerNimHeaps((3, 5))",
+    "cgt.impartial.rulesets.subtraction.SubtractionHeap": "SubtractionHeap(7, (1, 3), 0)",
+    "cgt.impartial.rulesets.take_away.FibonacciNim": "FibonacciNim(10, 4)",
+    "cgt.impartial.rulesets.take_away.Mem": "Mem(10, 2)",
+    "cgt.impartial.rulesets.wythoff_heaps.WythoffHeaps": "WythoffHeaps((3, 5), 1, False)",
+    "cgt.impartial.heap_game.Heaps": "GrundysGame().position(3, 5)",
+    "cgt.impartial.vectors.VectorPosition": "VectorPosition(VectorGame((1, 2), (2, 1)), (3, 3))",
+    "cgt.impartial.vectors.ExtendedWythoff": "ExtendedWythoff((3, 5))",
+    "cgt.impartial.vectors.ThreeVectorPosition":
+        "ThreeVectorPosition(ThreeVectorGame(1, 2, 1), 2, 3, 1)",
+    "cgt.impartial.loopy.l_game.LGame": "LGame(0x0311, 0x00e8, 0x8002)",
+    "cgt.impartial.loopy.fair_shares.FairShares": "FairShares([3, 2, 1])",
+    "cgt.impartial.entailing.games.TopEntails": "TopEntails(n=3)",
+    "cgt.impartial.entailing.games.EntailingNim": "EntailingNim(n=4)",
+    "cgt.impartial.entailing.games.GoldbachNim": "GoldbachNim(n=6)",
+    "cgt.impartial.entailing.games.AllSquare": "AllSquare(n=5)",
+    "cgt.impartial.entailing.games.WytQueensWithTrains": "WytQueensWithTrains(x=2, y=3)",
+    "cgt.impartial.entailing.games.PrimWithTails": "PrimWithTails(n=5)",
+    "cgt.impartial.entailing.games.DimWithTails": "DimWithTails(n=5)",
+    "cgt.compounds.compound.Join": "join(Domineering('..|..'), Nim((2,)))",
+    "cgt.compounds.compound.SlowJoin": "slow_join(Domineering('..|..'))",
+    "cgt.compounds.compound.Union": "union(Domineering('..|..'))",
+    "cgt.compounds.compound.PassVariant": "with_pass(Domineering('..|..'))",
+    "cgt.compounds.compound.Urgent": "Urgent(Domineering('..|..'))",
+    "cgt.compounds.compound.Decided": "Decided('L')",
+    "cgt.compounds.games.cakes.CutcakeJoin": "CutcakeJoin(2, 3)",
+    "cgt.compounds.games.cakes.EatcakeJoin": "EatcakeJoin(2, 3)",
+    "cgt.compounds.games.cakes.Hotcake": "Hotcake(2, 3)",
+    "cgt.compounds.games.cakes.Coldcake": "Coldcake(2, 3)",
+    "cgt.compounds.games.cakes.Coolcake": "Coolcake(2, 3)",
+    "cgt.compounds.games.cakes.BakedAlaska": "BakedAlaska(2, 3)",
+    "cgt.compounds.games.grundy.MrsGrundy": "MrsGrundy(5)",
+    "cgt.compounds.games.horses.KingsHorse": "KingsHorse(2, 3)",
+    "cgt.compounds.games.horses.FaladaHorse": "FaladaHorse(2, 3)",
+    "cgt.compounds.games.seating.SeatingGap": "SeatingGap('L', 3, 'R')",
+    "cgt.compounds.games.squares_off.SquaresOff": "SquaresOff(4)",
 }
+
+#: Base classes that share the moves of their rulesets and are no ruleset themselves.
+BASES = ("cgt.rulesets.stones.StoneBoard", "cgt.impartial.rulesets.chessboard.Piece")
 
 
 def ruleset(name: str) -> Ruleset:

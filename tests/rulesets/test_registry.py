@@ -11,29 +11,33 @@ from cgt.commands import position as command_position
 from cgt.errors import CGTError, CGTTypeError
 from cgt.position import Position
 from cgt.rulesets.registry import (
-    CONSTRUCTED, RULESETS, UnknownRuleset, markdown_table, ruleset,
+    BASES, CONSTRUCTED, RULESETS, UnknownRuleset, markdown_table, ruleset,
 )
 
 DOCS = pathlib.Path(__file__).resolve().parents[2] / "docs"
 
-#: Position classes outside the rulesets' packages, which build sums, joins and other compounds
-#: of positions, or the positions of a value engine's own search; their reprs are their own.
-OTHER_POSITIONS = {
-    "cgt.compounds", "cgt.impartial.entailing", "cgt.impartial.loopy", "cgt.impartial.heap_game",
-    "cgt.impartial.vectors",
-}
-#: Base classes that share the moves of their rulesets and are no ruleset themselves.
-BASES = {"cgt.impartial.rulesets.Piece", "cgt.rulesets.StoneBoard"}
-
 
 def namespace():
+    """The names the examples and reprs use: the rulesets, heap games, compounds, and every class
+    of the registry."""
     names = {}
-    exec("from cgt.rulesets import *\nfrom cgt.impartial.rulesets import *", names)
+    exec("from cgt.rulesets import *\nfrom cgt.impartial.rulesets import *\n"
+         "from cgt.impartial import *\nfrom cgt.compounds import *\n"
+         "from cgt.compounds.games import *\nfrom cgt.impartial.vectors import *", names)
+    for key in CONSTRUCTED:
+        cls = located(key)
+        names[cls.__name__] = cls
     return names
 
 
+def located(key):
+    """The class named ``module.Name``."""
+    module, _, name = key.rpartition(".")
+    return getattr(importlib.import_module(module), name)
+
+
 def position_classes():
-    """Every public subclass of ``Position`` defined in cgt."""
+    """Every subclass of ``Position`` defined in cgt, private bases aside."""
     for module in pkgutil.walk_packages(cgt.__path__, "cgt."):
         importlib.import_module(module.name)
     found, stack = set(), [Position]
@@ -46,14 +50,8 @@ def position_classes():
                   key=lambda cls: (cls.__module__, cls.__name__))
 
 
-def public_name(cls):
-    """``package.Name`` under which the class is exported."""
-    package = cls.__module__.rsplit(".", 1)[0]
-    if cls.__module__.startswith("cgt.rulesets."):
-        package = "cgt.rulesets"
-    if cls.__module__.startswith("cgt.impartial.rulesets."):
-        package = "cgt.impartial.rulesets"
-    return f"{package}.{cls.__name__}"
+def key_of(cls):
+    return f"{cls.__module__}.{cls.__qualname__}"
 
 
 @pytest.mark.parametrize("entry", RULESETS.values(), ids=lambda entry: entry.name)
@@ -77,14 +75,13 @@ def test_a_ruleset_without_text_has_a_repr_that_evaluates_back(example):
 
 
 def test_every_position_class_is_registered_or_constructed():
-    registered = {public_name(entry.cls) for entry in RULESETS.values()} | set(CONSTRUCTED) | BASES
-    missing = [public_name(cls) for cls in position_classes()
-               if public_name(cls) not in registered
-               and not any(cls.__module__.startswith(p) for p in OTHER_POSITIONS)]
+    registered = {key_of(entry.cls) for entry in RULESETS.values()}
+    assert not registered & set(CONSTRUCTED)
+    missing = [key_of(cls) for cls in position_classes()
+               if key_of(cls) not in registered | set(CONSTRUCTED) | set(BASES)]
     assert missing == []
-    for name in CONSTRUCTED:  # each name is a class that exists, under that name
-        package, _, attribute = name.rpartition(".")
-        assert issubclass(getattr(importlib.import_module(package), attribute), Position)
+    for key, example in CONSTRUCTED.items():  # each example builds its own class
+        assert type(eval(example, namespace())) is located(key)
 
 
 def test_names_are_forgiving_and_an_unknown_one_lists_the_rulesets():
