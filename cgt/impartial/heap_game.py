@@ -72,9 +72,11 @@ class HeapGame:
 
         Long runs go in doubling steps, and a period proved on the way ends the work.
         """
-        if len(self._values()) < length:
-            check_memory(self._bytes_per_heap() * length,
-                         f"the nim-values of {shown(length)} heaps of {shown(self)}")
+        values = self._values()
+        if len(values) >= length:
+            return values
+        check_memory(self._bytes_per_heap() * length,
+                     f"the nim-values of {shown(length)} heaps of {shown(self)}")
         report = reporter(progress, f"nim-values of {self!r}", "heap")
         while True:
             values = self._values()
