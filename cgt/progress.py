@@ -47,10 +47,13 @@ def watched() -> bool:
 
 
 def _bar_class() -> Any:
+    """``tqdm.auto``'s bar in a notebook that has the widgets (ipywidgets), else the text bar."""
     if in_notebook():
-        # Loaded only in a notebook: it imports IPython and the widgets.
-        from tqdm.auto import tqdm as notebook_tqdm
-        return notebook_tqdm
+        # Loaded only in a notebook: they import IPython and the widgets.
+        from tqdm import notebook
+        if getattr(notebook, "IProgress", None) is not None:
+            from tqdm.auto import tqdm as notebook_tqdm
+            return notebook_tqdm
     return tqdm
 
 

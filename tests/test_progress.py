@@ -141,7 +141,12 @@ def test_the_delay_counts_from_the_start_of_the_work(capsys):
 
 def test_in_a_notebook_the_bar_is_tqdm_autos(monkeypatch):
     import tqdm.auto
+    import tqdm.notebook
     monkeypatch.setattr(progress, "in_notebook", lambda: True)
+    monkeypatch.setattr(tqdm.notebook, "IProgress", object)  # as if ipywidgets were there
     assert progress._bar_class() is tqdm.auto.tqdm
+    # without the widgets, a notebook shows the text bar, as tqdm.notebook would fail
+    monkeypatch.setattr(tqdm.notebook, "IProgress", None)
+    assert progress._bar_class() is progress.tqdm
     monkeypatch.setattr(progress, "in_notebook", lambda: False)
     assert progress._bar_class() is progress.tqdm
