@@ -41,7 +41,9 @@ from cgt.rulesets.sisyphus import Sisyphus
 from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
-__all__ = ["BASES", "CONSTRUCTED", "RULESETS", "Ruleset", "UnknownRuleset", "markdown_table", "ruleset"]
+__all__ = [
+    "BASES", "CONSTRUCTED", "RULESETS", "Ruleset", "UnknownRuleset", "markdown_table", "ruleset",
+]
 
 RECTANGLE = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*$")
 SIZED_LINES = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*(.*)$", re.S)
