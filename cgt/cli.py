@@ -45,6 +45,7 @@ examples:
   cgt --demo                           a few values and identities
   cgt octal 0.137 --to 200 --period    nim-values of Dawson's Kayles and its period
   cgt value domineering 4x4            the value of a position of a ruleset
+  cgt value --list                     the rulesets, each with an example position
   cgt thermograph "{3||2|1}" --svg t.svg
   cgt COMMAND --help                   more on each command"""
 

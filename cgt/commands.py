@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import re
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -18,27 +17,6 @@ from typing import Any, NoReturn
 
 from cgt.errors import CGTError, CGTValueError
 
-#: The rulesets of ``cgt value``: command-line name -> (module, class).
-RULESETS = {
-    "amazons": ("cgt.rulesets", "Amazons"),
-    "clobber": ("cgt.rulesets", "Clobber"),
-    "col": ("cgt.rulesets", "Col"),
-    "cram": ("cgt.rulesets", "Cram"),
-    "cutcake": ("cgt.rulesets", "Cutcake"),
-    "domineering": ("cgt.rulesets", "Domineering"),
-    "dots-and-boxes": ("cgt.rulesets", "DotsAndBoxes"),
-    "eatcake": ("cgt.rulesets", "Eatcake"),
-    "hackenbush": ("cgt.rulesets", "Hackenbush"),
-    "konane": ("cgt.rulesets", "Konane"),
-    "maundy-cake": ("cgt.rulesets", "MaundyCake"),
-    "northcott": ("cgt.rulesets", "Northcott"),
-    "poker-nim": ("cgt.rulesets", "PokerNim"),
-    "snort": ("cgt.rulesets", "Snort"),
-    "toads-and-frogs": ("cgt.rulesets", "ToadsAndFrogs"),
-    "toppling-dominoes": ("cgt.rulesets", "TopplingDominoes"),
-}
-RECTANGLE = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*$")
-DOTS_AND_BOXES = re.compile(r"^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*(.*)$", re.S)
 #: Columns of a table of nim-values: heap = row label + column label.
 COLUMNS = 10
 
@@ -127,31 +105,28 @@ def wythoff(args: argparse.Namespace) -> str:
 
 
 def position(name: str, text: str) -> Any:
-    """The position of the ruleset ``name`` (see ``RULESETS``) written ``text``: ``RxC`` is
-    the empty rectangle (board or cake) where the ruleset has one; a Dots-and-Boxes position
-    is its size and the lines drawn, as in ``3x3 AB BC FG``."""
-    key = name.lower().replace("_", "-")
-    if key not in RULESETS:
-        raise CommandError(f"no ruleset {name!r}; the rulesets are {', '.join(RULESETS)}")
-    module, attribute = RULESETS[key]
-    cls = getattr(importlib.import_module(module), attribute)
-    if key == "dots-and-boxes":
-        board = DOTS_AND_BOXES.match(text)
-        if not board:
-            raise CommandError(f"a Dots-and-Boxes position is its size and the lines drawn, as "
-                               f"in '3x3 AB BC FG', not {text!r}")
-        return cls(int(board.group(1)), int(board.group(2)), board.group(3))
-    size = RECTANGLE.match(text)
-    if size:
-        rows, cols = int(size.group(1)), int(size.group(2))
-        if hasattr(cls, "rectangle"):
-            return cls.rectangle(rows, cols)
-        if key in ("cutcake", "eatcake", "maundy-cake"):
-            return cls(rows, cols)
-    return cls(text)
+    """The position of the ruleset ``name`` written ``text``, as the registry of rulesets
+    reads it (``cgt.rulesets.registry``): ``RxC`` is the empty board where the ruleset has
+    one; a Dots-and-Boxes position is its size and the lines drawn, as in ``3x3 AB BC FG``."""
+    return importlib.import_module("cgt.rulesets.registry").ruleset(name).read(text)
+
+
+def ruleset_list() -> str:
+    """The rulesets of ``cgt value``: name, class, an example position and the game."""
+    rulesets = importlib.import_module("cgt.rulesets.registry").RULESETS.values()
+    rows = [("name", "class", "example", "game")]
+    rows += [(r.name, r.cls.__name__, repr(r.example), r.summary) for r in rulesets]
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)) + "  " + row[3]
+                     for row in rows)
 
 
 def value(args: argparse.Namespace) -> str:
+    if args.list:
+        return ruleset_list()
+    if args.ruleset is None or args.position is None:
+        raise CommandError("cgt value needs a ruleset and a position, as in "
+                           "'cgt value domineering 4x4' (cgt value --list lists the rulesets)")
     found = position(args.ruleset, args.position)
     if args.svg:
         _write(args.svg, found.to_svg())
@@ -222,10 +197,13 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
                    "  cgt value clobber 'xox|oxo'\n"
                    "  cgt value hackenbush '0-1L 1-2R' --svg picture.svg\n"
                    "  cgt value toads-and-frogs tt..ff\n"
-                   "  cgt value dots-and-boxes '2x2 AB BC'  (its size and the lines drawn)\n\n"
-                   "rulesets: " + ", ".join(RULESETS))
-    sub.add_argument("ruleset", help="the ruleset's name, such as domineering")
-    sub.add_argument("position", help="the position: its text, or RxC for an empty rectangle")
+                   "  cgt value dots-and-boxes '2x2 AB BC'  (its size and the lines drawn)\n"
+                   "  cgt value --list                   (every ruleset, with an example)")
+    sub.add_argument("ruleset", nargs="?", help="the ruleset's name, such as domineering")
+    sub.add_argument("position", nargs="?",
+                     help="the position: its text, or RxC for an empty rectangle")
+    sub.add_argument("--list", action="store_true",
+                     help="list the rulesets, each with an example position")
     sub.add_argument("--svg", metavar="FILE", help="also write the position's picture to FILE")
 
     sub = _command(subparsers, "thermograph", thermograph,

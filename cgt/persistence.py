@@ -9,13 +9,14 @@ format, one after the other::
      "sha256": "..."}}, "extra": {}}
     <the .npy bytes of each array, in the order of "arrays" (by name)>
 
-The header names what the table holds (``kind``), the game and its code (an octal code, a
-ruleset's rule, ...), the range of positions covered (``start`` to ``stop``, ``stop``
-excluded), the version of cgt that wrote it, and each array's type, shape and checksum. Loading
-checks all of it against what the caller asks for and refuses a mismatch with a
-``TableFileError`` that names the field; ``np.load`` reads the arrays with pickling disabled,
-so a table file holds numbers only. Most tables are one array, ``values`` (``save_table``);
-``save_arrays`` writes several.
+The header names what the table holds (``kind``, ``"table"`` for a plain table), the game and
+its code (an octal code, a ruleset's rule, ...; empty for a table of no game), the range of
+positions covered (``start`` to ``stop``, ``stop`` excluded), the version of cgt that wrote it,
+and each array's type, shape and checksum. Loading checks all of it against what the caller asks
+for and refuses a mismatch with a ``TableFileError`` that names the field; ``np.load`` reads the
+arrays with pickling disabled, so a table file holds numbers only. Most tables are one array,
+``values`` (``save_table``); ``save_arrays`` writes several. A plain table needs no more than
+its path and its numbers: ``save_table("t.cgt", values)`` and ``load_table("t.cgt")``.
 
 A table file is nonetheless trusted data, like a pickle: the checksums tell a damaged file, not
 a changed one (anyone can compute them again), so the numbers read are believed. Load only the
@@ -95,11 +96,16 @@ def _described(values: np.ndarray) -> dict:
     return {"dtype": str(values.dtype), "shape": list(values.shape), "sha256": _checksum(values)}
 
 
-def save_arrays(path: str | os.PathLike, arrays: Mapping[str, Any], kind: str, game: str,
-                code: str, start: int = 0, stop: int = 0,
+#: The kind of a table that names none.
+PLAIN = "table"
+
+
+def save_arrays(path: str | os.PathLike, arrays: Mapping[str, Any], kind: str = PLAIN,
+                game: str = "", code: str = "", start: int = 0, stop: int = 0,
                 extra: dict | None = None) -> TableHeader:
     """Write the named ``arrays`` (of numbers) to ``path`` as one table file; returns its
-    header. ``extra`` holds further JSON-able facts about the table."""
+    header. ``kind``, ``game`` and ``code`` say what it holds (a plain table of no game by
+    default); ``extra`` holds further JSON-able facts about the table."""
     for field, text in (("kind", kind), ("game", game), ("code", code)):
         if not isinstance(text, str):
             raise CGTTypeError(f"the {field} of a table is a str, not {text!r}")
@@ -128,12 +134,14 @@ def save_arrays(path: str | os.PathLike, arrays: Mapping[str, Any], kind: str, g
     return header
 
 
-def save_table(path: str | os.PathLike, values: Any, kind: str, game: str, code: str,
-               start: int = 0, stop: int | None = None, extra: dict | None = None) -> TableHeader:
+def save_table(path: str | os.PathLike, values: Any, kind: str = PLAIN, game: str = "",
+               code: str = "", start: int = 0, stop: int | None = None,
+               extra: dict | None = None) -> TableHeader:
     """Write ``values`` (an array of numbers) to ``path`` as a table file; returns its header.
 
-    ``stop`` defaults to ``start + len(values)``; ``extra`` holds further JSON-able facts
-    about the table.
+    ``kind``, ``game`` and ``code`` say what the table holds; a plain table needs none of
+    them: ``save_table("t.cgt", values)``. ``stop`` defaults to ``start + len(values)``;
+    ``extra`` holds further JSON-able facts about the table.
     """
     values = np.asarray(values)
     if stop is None:
@@ -159,13 +167,13 @@ def _read_header(f: Any, path: Any) -> TableHeader:
         raise TableFileError(f"the header of {os.fspath(path)!r} is damaged: {error}") from None
 
 
-def load_arrays(path: str | os.PathLike, kind: str, game: str | None = None,
+def load_arrays(path: str | os.PathLike, kind: str | None = None, game: str | None = None,
                 code: str | None = None,
                 stop: int | None = None) -> tuple[dict[str, np.ndarray], TableHeader]:
     """The arrays saved at ``path`` (by name) and the header, after checking that they hold a
-    table of ``kind`` for ``game`` and ``code`` (when given) that reaches ``stop`` (when
-    given), written by this version of cgt or an earlier one, and that each array is the one
-    the header describes."""
+    table of ``kind`` for ``game`` and ``code`` that reaches ``stop`` (each when given),
+    written by this version of cgt or an earlier one, and that each array is the one the
+    header describes."""
     for field, wanted in (("kind", kind), ("game", game), ("code", code)):
         if wanted is not None and not isinstance(wanted, str):
             raise CGTTypeError(f"the {field} of a table is a str, not {wanted!r}")
@@ -199,10 +207,10 @@ def load_arrays(path: str | os.PathLike, kind: str, game: str | None = None,
     return arrays, header
 
 
-def load_table(path: str | os.PathLike, kind: str, game: str | None = None,
+def load_table(path: str | os.PathLike, kind: str | None = None, game: str | None = None,
                code: str | None = None, stop: int | None = None) -> tuple[np.ndarray, TableHeader]:
     """The one-array table saved at ``path`` by ``save_table`` and its header, checked as by
-    ``load_arrays``."""
+    ``load_arrays`` (``load_table("t.cgt")`` checks only the file itself)."""
     arrays, header = load_arrays(path, kind, game, code, stop)
     if "values" not in arrays:
         raise TableFileError(f"{os.fspath(path)!r} holds the arrays {', '.join(arrays)}, "

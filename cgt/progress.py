@@ -2,16 +2,21 @@
 
 Every long computation of cgt takes a ``progress`` argument:
 
-* ``None`` or ``False`` (the default in library calls): no report;
-* ``True``: a ``tqdm`` progress bar on standard error, closed when the work is done;
+* ``None`` (the default): a bar that appears only once the work has run for ``DELAY`` seconds,
+  where someone watches: in a notebook (a widget), or when standard error is a terminal (the
+  REPL, ``cgt -c``, a script run by hand). A script whose standard error goes to a file or a
+  pipe shows nothing;
+* ``False``: no report;
+* ``True``: a progress bar at once (a widget in a notebook), closed when the work is done;
 * a function ``progress(done, total)``: called as the work advances, with the number of
   steps done and the number there will be (heaps, levels, rows, ...), and once more at the
   end with ``done == total``.
 
-The ``cgt`` command line turns the bar on when standard error is a terminal.
+The delay is the one ``tqdm`` offers for this (its ``delay``), so quick work never flickers.
 """
 from __future__ import annotations
 import sys
+import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
@@ -22,23 +27,57 @@ from cgt.errors import CGTTypeError
 Report = Callable[[int, int], None]
 T = TypeVar("T")
 
+#: Seconds a computation runs before a bar it was not asked for appears.
+DELAY = 2.0
+
+
+def in_notebook() -> bool:
+    """Whether cgt runs in a Jupyter kernel (where a bar is a widget)."""
+    shell = getattr(sys.modules.get("IPython"), "get_ipython", lambda: None)()
+    return shell is not None and "IPKernelApp" in getattr(shell, "config", {})
+
+
+def watched() -> bool:
+    """Whether someone watches the work: in a notebook, or standard error is a terminal."""
+    try:
+        terminal = sys.stderr is not None and sys.stderr.isatty()
+    except (AttributeError, ValueError):  # a replaced or closed standard error
+        terminal = False
+    return terminal or in_notebook()
+
+
+def _bar_class() -> Any:
+    """``tqdm.auto``'s bar in a notebook that has the widgets (ipywidgets), else the text bar."""
+    if in_notebook():
+        # Loaded only in a notebook: they import IPython and the widgets.
+        from tqdm import notebook
+        if getattr(notebook, "IProgress", None) is not None:
+            from tqdm.auto import tqdm as notebook_tqdm
+            return notebook_tqdm
+    return tqdm
+
 
 class Bar:
-    """A ``tqdm`` bar on standard error driven by calls ``bar(done, total)``.
+    """A ``tqdm`` bar (on standard error, or a widget in a notebook) driven by calls
+    ``bar(done, total)``.
 
-    The bar appears at the first call and closes itself when ``done`` reaches ``total`` (or at
-    ``close()``).
+    The bar is drawn from the first call on, but not before ``delay`` seconds have passed
+    since the ``Bar`` was made (the work began), and closes itself when ``done`` reaches
+    ``total`` (or at ``close()``).
     """
 
-    def __init__(self, description: str, unit: str = "it") -> None:
-        self.description, self.unit = description, unit
+    def __init__(self, description: str, unit: str = "it", delay: float = 0.0) -> None:
+        self.description, self.unit, self.delay = description, unit, delay
+        self.started = time.monotonic()
         self._bar: Any = None
 
     def __call__(self, done: int, total: int) -> None:
         bar = self._bar
         if bar is None:
-            bar = self._bar = tqdm(total=total, desc=self.description, unit=self.unit,
-                                   file=sys.stderr, dynamic_ncols=True)
+            # The total is known only now; the delay counts from the start of the work.
+            delay = max(0.0, self.delay - (time.monotonic() - self.started))
+            bar = self._bar = _bar_class()(total=total, desc=self.description, unit=self.unit,
+                                           file=sys.stderr, dynamic_ncols=True, delay=delay)
         if bar.total != total:
             bar.total = total
         bar.update(done - bar.n)
@@ -67,7 +106,9 @@ class _Function:
 def reporter(progress: Any, description: str, unit: str = "it") -> Report | None:
     """The function that reports progress as ``progress`` asks (see the module docstring),
     or None for no report; ``description`` and ``unit`` label the bar."""
-    if progress is None or progress is False:
+    if progress is None:
+        return Bar(description, unit, DELAY) if watched() else None
+    if progress is False:
         return None
     if progress is True:
         return Bar(description, unit)

@@ -199,3 +199,18 @@ def test_verify_counts_regions(regions):
     path, _, _ = regions
     with pytest.raises(CGTValueError, match="verify"):
         load_regions(path, verify=-1)
+
+
+def test_a_plain_table_needs_no_kind_game_or_code(tmp_path):
+    path = tmp_path / "plain.cgt"
+    header = save_table(path, [[1, 2], [3, 4]])
+    assert (header.kind, header.game, header.code) == ("table", "", "")
+    values, again = load_table(path)
+    assert values.tolist() == [[1, 2], [3, 4]] and again == header
+    arrays, _ = load_arrays(path)
+    assert arrays["values"].tolist() == [[1, 2], [3, 4]]
+    save_arrays(tmp_path / "two.cgt", {"a": [1], "b": [2, 3]})
+    arrays, _ = load_arrays(tmp_path / "two.cgt")
+    assert {k: v.tolist() for k, v in arrays.items()} == {"a": [1], "b": [2, 3]}
+    with pytest.raises(TableFileError, match="kind 'table', not 'nim-values'"):
+        load_table(path, "nim-values")

@@ -1,12 +1,19 @@
 """Progress reports of long computations: a tqdm bar, a function of the caller's, or nothing."""
+import pathlib
+import subprocess
+import sys
+
 import pytest
 
 import cgt
 from cgt.errors import CGTTypeError
 from cgt.compounds.tables import book_tables
 from cgt.impartial import GrundysGame, TakeAndBreak
+from cgt import progress
 from cgt.progress import Bar, reporter, steps
 from cgt.rulesets import Domineering, DotsAndBoxes
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 class Calls(list):
@@ -14,7 +21,8 @@ class Calls(list):
         self.append((done, total))
 
 
-def test_reporter_choices():
+def test_reporter_choices(monkeypatch):
+    monkeypatch.setattr(progress, "watched", lambda: False)
     assert reporter(None, "x") is None and reporter(False, "x") is None
     calls = Calls()
     reporter(calls, "x")(2, 3)
@@ -91,3 +99,54 @@ def test_domineering_level_search_reports_regions():
     assert value == board.value
     assert calls and calls[-1][0] == calls[-1][1] > 100
     assert all(a[0] < b[0] for a, b in zip(calls, calls[1:]))
+
+
+# -- progress by default: a delayed bar where someone watches --------------------------------
+
+def test_by_default_a_delayed_bar_where_someone_watches(monkeypatch):
+    monkeypatch.setattr(progress, "watched", lambda: True)
+    bar = reporter(None, "x")
+    assert isinstance(bar, Bar) and bar.delay == progress.DELAY > 0
+    assert reporter(False, "x") is None and reporter(True, "x").delay == 0
+
+
+def test_a_script_whose_stderr_is_no_terminal_shows_nothing():
+    script = "import cgt.progress as p; print(p.watched(), p.reporter(None, 'x'))"
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         cwd=ROOT, check=True)
+    assert run.stdout.split() == ["False", "None"] and run.stderr == ""
+
+
+def test_the_default_bar_of_an_engine_and_progress_false(monkeypatch, capsys):
+    monkeypatch.setattr(progress, "watched", lambda: True)
+    monkeypatch.setattr(progress, "DELAY", 0.0)
+    TakeAndBreak("0.07").nim_values(700, progress=False)
+    TakeAndBreak("0.07").periodicity(max_heap=700, progress=False)
+    assert capsys.readouterr().err == ""
+    TakeAndBreak("0.007").nim_values(700)
+    assert "nim-values of TakeAndBreak('0.007')" in capsys.readouterr().err
+
+
+def test_the_delay_counts_from_the_start_of_the_work(capsys):
+    waiting = Bar("waiting", delay=1000.0)
+    waiting(1, 2)
+    waiting(2, 2)
+    assert "waiting" not in capsys.readouterr().err
+    late = Bar("late", delay=1.0)
+    late.started -= 5.0  # the work began five seconds ago: the bar is due at once
+    late(1, 2)
+    late(2, 2)
+    assert "late" in capsys.readouterr().err
+
+
+def test_in_a_notebook_the_bar_is_tqdm_autos(monkeypatch):
+    import tqdm.auto
+    import tqdm.notebook
+    monkeypatch.setattr(progress, "in_notebook", lambda: True)
+    monkeypatch.setattr(tqdm.notebook, "IProgress", object)  # as if ipywidgets were there
+    assert progress._bar_class() is tqdm.auto.tqdm
+    # without the widgets, a notebook shows the text bar, as tqdm.notebook would fail
+    monkeypatch.setattr(tqdm.notebook, "IProgress", None)
+    assert progress._bar_class() is progress.tqdm
+    monkeypatch.setattr(progress, "in_notebook", lambda: False)
+    assert progress._bar_class() is progress.tqdm

@@ -373,7 +373,7 @@ METHODS = _sample_methods()
 
 # Arguments that let a callable reach its optional parameters (otherwise 1 for each).
 GOOD = {"TakeAndBreak": ("0.77",), "Subtraction": ([1, 2],), "Tally": (1, 2),
-        "SeatingGap": ("L", 2, "R"), "misere_quotient": ("0.75", 20)}
+        "SeatingGap": ("L", 2, "R"), "misere_quotient": ("0.75",)}
 
 
 def _parameters(f):

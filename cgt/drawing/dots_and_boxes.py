@@ -2,23 +2,25 @@
 
 A board of R x C boxes has (R + 1) x (C + 1) dots. Each drawn line is one ``<line>``; each
 completed box is a ``<rect>`` shaded by its owner (player 1 blue, player 2 red, grey when the
-owner is not known) and marked with the owner's number.
+owner is not known) and marked with the owner's number. Each dot is named beside it as the
+moves name it (``A``, ``B``, ... row by row, or ``r,c`` on a board of more than 26 dots).
 """
 from __future__ import annotations
 from collections.abc import Sequence
 
 from cgt.drawing.svg import Svg
 
-SPACING, MARGIN = 40, 16
+SPACING, MARGIN = 40, 24
 OWNER_FILL = {0: "#ddd", 1: "#c9d9f2", 2: "#f4c9cf"}
 
 
 def dots_and_boxes_svg(rows: int, cols: int,
                        lines: Sequence[tuple[tuple[int, int], tuple[int, int]]],
-                       boxes: Sequence[tuple[int, int, int]], title: str) -> str:
+                       boxes: Sequence[tuple[int, int, int]], title: str,
+                       dot_names: Sequence[str] = ()) -> str:
     """The picture of a board of ``rows`` x ``cols`` boxes: ``lines`` are the drawn lines as
     pairs of (row, column) dots, ``boxes`` the completed boxes as (row, column, owner) with
-    owner 0 when unknown."""
+    owner 0 when unknown, ``dot_names`` the names of the dots row by row (none if empty)."""
     pic = Svg(cols * SPACING + 2 * MARGIN, rows * SPACING + 2 * MARGIN, title=title,
               background="white", font_family="sans-serif")
 
@@ -40,4 +42,7 @@ def dots_and_boxes_svg(rows: int, cols: int,
         for c in range(cols + 1):
             x, y = at(r, c)
             pic.circle(x, y, 4, fill="black", class_="dot")
+            if dot_names:
+                pic.text(x - 5, y - 6, dot_names[r * (cols + 1) + c], text_anchor="end",
+                         font_size=11, fill="#555", class_="dot-name")
     return str(pic)

@@ -59,9 +59,9 @@ def hackenbush_svg(edges: Sequence[tuple[int, int, str]], title: str) -> str:
     colour, and one ``<circle>`` per vertex off the ground."""
     places = layout(edges)
     columns = max((c for c, _ in places.values()), default=0) + 1
-    levels = max((lv for _, lv in places.values()), default=0) + 1
+    top = max((lv for _, lv in places.values()), default=0)
     width = 2 * MARGIN + columns * COLUMN
-    height = 2 * MARGIN + levels * LEVEL
+    height = 2 * MARGIN + top * LEVEL + _loop_room(edges, places, top)
     ground = height - MARGIN
 
     def point(vertex: int, other: int) -> tuple[float, float]:
@@ -102,6 +102,18 @@ def hackenbush_svg(edges: Sequence[tuple[int, int, str]], title: str) -> str:
         x, y = point(vertex, vertex)
         pic.circle(x, y, 3.5, fill="white", stroke="#333", class_="vertex", title=str(vertex))
     return str(pic)
+
+
+def _loop_room(edges: Sequence[tuple[int, int, str]], places: dict[int, tuple[float, int]],
+               top: int) -> float:
+    """The height the loops at the top level rise above it (a loop's teardrop rises 3/4 of
+    its control points' height, which grows by 6 for each further loop at the vertex)."""
+    loops: dict[int, int] = defaultdict(int)
+    for u, v, _ in edges:
+        if u == v and (places[u][1] if u else 0) == top:
+            loops[u] += 1
+    most = max(loops.values(), default=0)
+    return 0.0 if not most else 1.5 * (14 + 6 * (most - 1))
 
 
 def _straight(u: int, v: int, places: dict[int, tuple[float, int]]) -> bool:

@@ -72,9 +72,11 @@ class HeapGame:
 
         Long runs go in doubling steps, and a period proved on the way ends the work.
         """
-        if len(self._values()) < length:
-            check_memory(self._bytes_per_heap() * length,
-                         f"the nim-values of {shown(length)} heaps of {shown(self)}")
+        values = self._values()
+        if len(values) >= length:
+            return values
+        check_memory(self._bytes_per_heap() * length,
+                     f"the nim-values of {shown(length)} heaps of {shown(self)}")
         report = reporter(progress, f"nim-values of {self!r}", "heap")
         while True:
             values = self._values()
@@ -148,7 +150,8 @@ class HeapGame:
             max_heap = self.default_max_heap
         length = min(_FIRST_CHECK, max_heap)
         report = reporter(progress, f"periodicity of {self!r}", "heap")
-        heaps = report and (lambda done, _: report(done, max_heap))  # one bar up to max_heap
+        # one bar up to max_heap, and none of the inner work's own
+        heaps = (lambda done, _: report(done, max_heap)) if report else False
         try:
             while True:
                 found = None  # an observed period holds its exceptions: drop it first

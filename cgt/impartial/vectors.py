@@ -68,6 +68,12 @@ class VectorGame:
     def __repr__(self) -> str:
         return f"VectorGame{self.vectors}"
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, VectorGame) and other.vectors == self.vectors
+
+    def __hash__(self) -> int:
+        return hash(("VectorGame", self.vectors))
+
     def _combination(self, target, first=0):
         """Whether target is a natural combination of vectors[first:] (depth = number of vectors)."""
         if first == len(self.vectors) - 1:

@@ -31,7 +31,9 @@ class Amazons(Position):
 
     __slots__ = ("rows",)
 
-    def __init__(self, board: str) -> None:
+    def __init__(self, board: str, *more: Any) -> None:
+        if more:
+            grid.one_board(type(self), (board, *more), "L..|..R")
         self.rows = tuple(grid.parse_rows(board, LEFT + RIGHT + BURNT + EMPTY, "Amazons"))
 
     @classmethod
@@ -99,18 +101,22 @@ class Amazons(Position):
     def canonical_key(self) -> Hashable:
         return min(images(self.rows))
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text form the class reads, rows separated by ``|``: ``"L..|..R"``."""
         return "|".join(self.rows)
 
     def __repr__(self) -> str:
+        return f"Amazons({self.text!r})"
+
+    def __str__(self) -> str:
         marks = {LEFT: "\u265b", RIGHT: "\u2655", BURNT: "\u25a0", EMPTY: "\u00b7"}
-        picture = "\n  ".join(" ".join(marks[ch] for ch in row) for row in self.rows)
-        return f"Amazons({str(self)!r}):\n  {picture}"
+        return "\n".join(" ".join(marks[ch] for ch in row) for row in self.rows)
 
     def to_svg(self) -> str:
         """An SVG picture of the board: Left's amazons black, Right's red, burnt squares
         dark."""
-        return board_svg(self.rows, AMAZONS, f"Amazons {self}")
+        return board_svg(self.rows, AMAZONS, f"Amazons {self.text}")
 
     _repr_svg_ = to_svg
 

@@ -59,6 +59,11 @@ class BackslidingToadsAndFrogs(Position):
     def __hash__(self) -> int:
         return hash(self.squares)
 
+    @property
+    def text(self) -> str:
+        """The text form the class reads: ``"tt..ff"``."""
+        return self.squares
+
     def __str__(self) -> str:
         return self.squares
 

@@ -95,8 +95,16 @@ class Checkers(Position):
     def __hash__(self) -> int:
         return hash(self.rows)
 
+    @property
+    def text(self) -> str:
+        """The text form the class reads, rows separated by ``|``."""
+        return "|".join(self.rows)
+
     def __repr__(self) -> str:
-        return f"Checkers({'|'.join(self.rows)!r})"
+        return f"Checkers({self.text!r})"
+
+    def __str__(self) -> str:
+        return "\n".join(self.rows)
 
     def to_svg(self) -> str:
         """An SVG picture of the board: Left's black men and kings, Right's white ones."""

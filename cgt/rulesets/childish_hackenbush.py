@@ -58,9 +58,6 @@ class ChildishHackenbush(Hackenbush):
             return nimber(green_value(self.edges))
         return None
 
-    def __repr__(self) -> str:
-        return f"ChildishHackenbush({str(self)!r})"
-
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.edges == other.edges
 

@@ -218,20 +218,25 @@ class _Colouring(Position):
         return form_search.search(type(self)).value(
             [(part.marks, part.links) for part in self.components()])
 
-    def __str__(self):
+    @property
+    def text(self) -> str:
+        """The text form the class reads: the marks, ``|``, the edges: ``"..L|0-1 1-2"``."""
         return self.marks + "|" + " ".join(f"{u}-{v}" for u, v in self.edges)
+
+    def __str__(self) -> str:
+        return self.text
 
     def to_svg(self) -> str:
         """An SVG picture of the graph of uncoloured vertices, each tinted blue or red when
         only Left or only Right may colour it."""
         return graph_svg([LOOKS[m] for m in self.marks],
                          [(u, v, Mark(GREY)) for u, v in self.edges],
-                         f"{type(self).__name__} {self}")
+                         f"{type(self).__name__} {self.text}")
 
     _repr_svg_ = to_svg
 
     def __repr__(self):
-        return f"{type(self).__name__}({str(self)!r})"
+        return f"{type(self).__name__}({self.text!r})"
 
     def __eq__(self, other):
         return type(other) is type(self) and (other.marks, other.links) == (self.marks, self.links)

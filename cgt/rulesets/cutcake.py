@@ -74,19 +74,23 @@ class _Cakes(Position):
     def is_terminal(self):
         return not self.cakes
 
-    def __str__(self):
+    @property
+    def text(self) -> str:
+        """The text form the class reads: the cakes ``h x w`` as ``"2x3 + 1x4"``."""
         return " + ".join(f"{h}x{w}" for h, w in self.cakes) or "0x0"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if len(self.cakes) == 1:
-            h, w = self.cakes[0]
-            picture = "\n".join("  " + "\u25a0" * w for _ in range(h))
-            return f"{type(self).__name__}({h}, {w}):\n{picture}"
-        return f"{type(self).__name__}({str(self)!r})"
+            return f"{type(self).__name__}({self.cakes[0][0]}, {self.cakes[0][1]})"
+        return f"{type(self).__name__}({self.text!r})"
+
+    def __str__(self) -> str:
+        """Each cake as rows of squares, the cakes one below another."""
+        return "\n\n".join("\n".join("\u25a0" * w for _ in range(h)) for h, w in self.cakes)
 
     def to_svg(self):
         """An SVG picture of the cakes, each cut into its unit squares."""
-        return cakes_svg(self.cakes, f"{type(self).__name__} {self}")
+        return cakes_svg(self.cakes, f"{type(self).__name__} {self.text}")
 
     _repr_svg_ = to_svg
 

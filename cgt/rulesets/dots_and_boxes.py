@@ -245,12 +245,27 @@ class DotsAndBoxes:
                  for b, full in enumerate(grid.box_masks) if self.mask & full == full]
         lines = [grid.edge_dots[e] for e in self._lines(drawn=True)]
         ones, twos = self.score()
+        names = [grid.dot_name((r, c)) for r in range(grid.rows + 1)
+                 for c in range(grid.cols + 1)]
         return dots_and_boxes_svg(grid.rows, grid.cols, lines, boxes,
-                                  f"player {self.to_move} to move, score {ones}-{twos}")
+                                  f"player {self.to_move} to move, score {ones}-{twos}", names)
 
     _repr_svg_ = to_svg
 
-    __str__ = __repr__ = picture
+    __str__ = picture
+
+    @property
+    def text(self) -> str:
+        """The text form of the command line: the size and the drawn lines, ``"2x2 AB BC"``
+        (it does not say whose move it is or who owns the boxes)."""
+        return f"{self.rows}x{self.cols} {' '.join(self.drawn_lines())}".rstrip()
+
+    def __repr__(self) -> str:
+        extra = "" if self.to_move == 1 else f", to_move={self.to_move}"
+        if any(self.owners):
+            extra += f", owners={self.owners}"
+        return (f"DotsAndBoxes({self.rows}, {self.cols}, {' '.join(self.drawn_lines())!r}"
+                f"{extra})")
 
     @classmethod
     def parse(cls, text: str) -> Self:

@@ -75,17 +75,21 @@ class Fission(Position):
         """The canonical value of the board, found by ``cgt.rulesets.fission_search``."""
         return fission_search.value(self.board)
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text form the class reads, rows separated by ``|``: ``"...|.x.|..."``."""
         return self.board
 
     def __repr__(self) -> str:
+        return f"Fission({self.board!r})"
+
+    def __str__(self) -> str:
         marks = {STONE: "\u25cf", EMPTY: "\u00b7", BLOCKED: "\u25a0"}
-        picture = "\n  ".join(" ".join(marks[ch] for ch in row) for row in self.rows)
-        return f"Fission({str(self)!r}):\n  {picture}"
+        return "\n".join(" ".join(marks[ch] for ch in row) for row in self.rows)
 
     def to_svg(self) -> str:
         """An SVG picture of the board: stones as discs, blocked squares dark."""
-        return board_svg(self.rows, PICTURE, f"Fission {self}")
+        return board_svg(self.rows, PICTURE, f"Fission {self.board}")
 
     _repr_svg_ = to_svg
 

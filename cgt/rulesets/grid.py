@@ -6,13 +6,26 @@ square (r, c): each row is followed by one always-clear guard bit, so shifting a
 moves every square one column without wrapping into the next row.
 """
 from __future__ import annotations
-from cgt.errors import CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError
 from collections.abc import Callable, Sequence
 from typing import Any
 
 
 class BoardError(CGTValueError):
     """Board text that does not describe a position of the ruleset."""
+
+
+def one_board(cls: type, arguments: tuple, example: str) -> None:
+    """Raise ``CGTTypeError`` for a board class called with ``arguments`` in place of its one
+    board text: the message shows the call with ``example``, and the call of ``rectangle``
+    when the arguments are a number of rows and of columns."""
+    name = cls.__name__
+    hint = ""
+    if (len(arguments) == 2 and hasattr(cls, "rectangle")
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in arguments)):
+        rows, cols = arguments
+        hint = f"; the empty {rows} x {cols} board is {name}.rectangle({rows}, {cols})"
+    raise CGTTypeError(f"{name} takes one board as text, as in {name}({example!r}){hint}")
 
 
 def parse_rows(text: str, alphabet: str, what: str) -> list[str]:

@@ -151,20 +151,25 @@ class Hackenbush(Position):
     def to_svg(self) -> str:
         """An SVG picture: the edges in their colours (blue Left, red Right, green either)
         standing on the ground."""
-        return hackenbush_svg(self.edges, f"Hackenbush {self}")
+        return hackenbush_svg(self.edges, f"Hackenbush {self.text}")
 
     _repr_svg_ = to_svg
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text form the class reads: the edges ``u-v`` and their colours, ``"0-1L 1-2R"``."""
         return " ".join(f"{u}-{v}{c}" for u, v, c in self.edges)
 
     def __repr__(self) -> str:
-        """A string is drawn standing on the ground; other pictures show their edges."""
+        return f"{type(self).__name__}({self.text!r})"
+
+    def __str__(self) -> str:
+        """A string is drawn standing on the ground; other pictures list their edges."""
         if not self.edges or not _is_string(self.edges):
-            return f"Hackenbush({str(self)!r})"
+            return self.text
         colours = "".join(e[2] for e in self.edges)
-        stalk = [f"  {':' if c == 'G' else '|'} {_NAMES[c]}" for c in reversed(colours)]
-        return f"Hackenbush.string({colours!r}):\n" + "\n".join(stalk) + "\n  = ground"
+        stalk = [f"{':' if c == 'G' else '|'} {_NAMES[c]}" for c in reversed(colours)]
+        return "\n".join(stalk) + "\n= ground"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Hackenbush) and self.edges == other.edges

@@ -99,18 +99,22 @@ class Northcott(Position):
         the board in which pieces only advance."""
         return engine_value(self.advancing())
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text form the class reads, rows separated by ``|``: ``"x..o|.o.x"``."""
         return "|".join(self.rows)
 
     def __repr__(self) -> str:
         kind = ", advancing_only=True" if self.advancing_only else ""
-        picture = "\n  ".join(row.replace(LEFT, "\u25cf").replace(RIGHT, "\u25cb")
-                              .replace(EMPTY, "\u00b7") for row in self.rows)
-        return f"Northcott({str(self)!r}{kind}):\n  {picture}"
+        return f"Northcott({self.text!r}{kind})"
+
+    def __str__(self) -> str:
+        return "\n".join(row.replace(LEFT, "\u25cf").replace(RIGHT, "\u25cb")
+                         .replace(EMPTY, "\u00b7") for row in self.rows)
 
     def to_svg(self) -> str:
         """An SVG picture of the board: Left's stones black, Right's white."""
-        return board_svg(self.rows, NORTHCOTT, f"Northcott {self}")
+        return board_svg(self.rows, NORTHCOTT, f"Northcott {self.text}")
 
     _repr_svg_ = to_svg
 
@@ -195,12 +199,17 @@ class PokerNim(Position):
         of the heaps in plain Nim."""
         return engine_value(self.removing())
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text form the class reads: the heaps, ``|``, the reserves: ``"3 4 6 | 5 2"``."""
         return f"{' '.join(map(str, self.heaps))} | {self.reserves[0]} {self.reserves[1]}"
 
+    def __str__(self) -> str:
+        return self.text
+
     def __repr__(self) -> str:
-        kind = ", removing only" if self.removing_only else ""
-        return f"PokerNim({str(self)!r}{kind})"
+        kind = ", removing_only=True" if self.removing_only else ""
+        return f"PokerNim({self.text!r}{kind})"
 
     def to_svg(self) -> str:
         """An SVG picture of the heaps and of each player's reserve."""

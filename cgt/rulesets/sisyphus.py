@@ -65,8 +65,13 @@ class Sisyphus(Position):
     def __hash__(self) -> int:
         return hash((self.column, self.row))
 
+    @property
+    def text(self) -> str:
+        """The text form the class reads: the square, ``"d2"``."""
+        return _COLUMNS[self.column - 1] + str(self.row)
+
     def __repr__(self) -> str:
-        return f"Sisyphus({_COLUMNS[self.column - 1] + str(self.row)!r})"
+        return f"Sisyphus({self.text!r})"
 
     def to_svg(self) -> str:
         """An SVG picture of the stone on the board a1-f6, row 6 at the top."""

@@ -31,7 +31,9 @@ class StoneBoard(Position):
 
     __slots__ = ("rows",)
 
-    def __init__(self, board: str) -> None:
+    def __init__(self, board: str, *more: Any) -> None:
+        if more:
+            grid.one_board(type(self), (board, *more), "xo.|.ox")
         self.rows = tuple(grid.parse_rows(board, LEFT + RIGHT + EMPTY, type(self).__name__))
 
     @classmethod
@@ -57,17 +59,21 @@ class StoneBoard(Position):
     def canonical_key(self) -> Hashable:
         return min(images(self.rows))
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text form the class reads, rows separated by ``|``: ``"xo.|.ox"``."""
         return "|".join(self.rows)
 
     def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text!r})"
+
+    def __str__(self) -> str:
         marks = {LEFT: "\u25cf", RIGHT: "\u25cb", EMPTY: "\u00b7"}
-        picture = "\n  ".join(" ".join(marks[ch] for ch in row) for row in self.rows)
-        return f"{type(self).__name__}({str(self)!r}):\n  {picture}"
+        return "\n".join(" ".join(marks[ch] for ch in row) for row in self.rows)
 
     def to_svg(self) -> str:
         """An SVG picture of the board: Left's stones black, Right's white."""
-        return board_svg(self.rows, STONES, f"{type(self).__name__} {self}")
+        return board_svg(self.rows, STONES, f"{type(self).__name__} {self.text}")
 
     _repr_svg_ = to_svg
 

@@ -79,13 +79,17 @@ class ToadsAndFrogs(Position):
     def canonical_key(self) -> Hashable:
         return self.squares, self.max_jump
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text form the class reads: ``"tt..ff"``."""
         return self.squares
 
     def __repr__(self) -> str:
-        picture = "".join({TOAD: "\u25b6", FROG: "\u25c0", EMPTY: "\u25a1"}[c] for c in self.squares)
         jump = f", max_jump={self.max_jump}" if self.max_jump != 1 else ""
-        return f"ToadsAndFrogs({self.squares!r}{jump}): {picture}"
+        return f"{type(self).__name__}({self.squares!r}{jump})"
+
+    def __str__(self) -> str:
+        return "".join({TOAD: "\u25b6", FROG: "\u25c0", EMPTY: "\u25a1"}[c] for c in self.squares)
 
     def to_svg(self) -> str:
         """An SVG picture of the strip: toads (Left) face right, frogs (Right) face left."""
@@ -115,8 +119,7 @@ class ElephantsAndRhinos(ToadsAndFrogs):
         super().__init__(squares, 0)
 
     def __repr__(self) -> str:
-        picture = "".join({TOAD: "\u25b6", FROG: "\u25c0", EMPTY: "\u25a1"}[c] for c in self.squares)
-        return f"ElephantsAndRhinos({self.squares!r}): {picture}"
+        return f"ElephantsAndRhinos({self.squares!r})"
 
 
 def strip_text(squares: Any) -> str:

@@ -62,12 +62,17 @@ class TopplingDominoes(Position):
     def canonical_key(self) -> Hashable:
         return min(self.row, self.row[::-1])
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text form the class reads: ``"LRG"``."""
         return self.row
 
     def __repr__(self) -> str:
+        return f"TopplingDominoes({self.row!r})"
+
+    def __str__(self) -> str:
         marks = {"L": "\u25ae", "R": "\u25af", "G": "\u2591"}
-        return f"TopplingDominoes({self.row!r}): {''.join(marks[c] for c in self.row)}"
+        return "".join(marks[c] for c in self.row)
 
     def to_svg(self) -> str:
         """An SVG picture of the row: blue dominoes Left's, red Right's, green either's."""

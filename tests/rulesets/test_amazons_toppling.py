@@ -44,8 +44,8 @@ def test_toppling_agrees_with_plain_search(row):
 
 
 def test_text():
-    assert str(TopplingDominoes("LRG")) == "LRG"
-    assert str(Amazons("L.|.R")) == "L.|.R"
+    assert TopplingDominoes("LRG").text == "LRG"
+    assert Amazons("L.|.R").text == "L.|.R"
     with pytest.raises(BoardError):
         TopplingDominoes("LX")
     with pytest.raises(BoardError):

@@ -48,7 +48,7 @@ def test_konane_values():
     assert Konane("xo.").value == game(1)
     assert Konane("ox.").value == game(-1)
     assert Konane("xo.o.").value == game(1)
-    assert [str(p) for p in Konane("xo.o.").left_options()] == ["..xo.", "....x"]
+    assert [p.text for p in Konane("xo.o.").left_options()] == ["..xo.", "....x"]
 
 
 @given(boards(3, 3, "xo.."))
@@ -61,8 +61,8 @@ def test_konane_agrees_with_plain_search(board):
 
 def test_text():
     position = Clobber("xox|ox.")
-    assert str(position) == "xox|ox." and Clobber(str(position)) == position
-    assert "\u25cf" in repr(position)
+    assert position.text == "xox|ox." and Clobber(position.text) == position
+    assert "\u25cf" in str(position)
     with pytest.raises(BoardError):
         Clobber("xq")
     with pytest.raises(BoardError):

@@ -76,8 +76,8 @@ def test_cakes_add(a, b):
 
 def test_text():
     cakes = Cutcake("2x3 + 1x4")
-    assert str(cakes) == "1x4 + 2x3" and Cutcake(str(cakes)) == cakes
-    assert repr(Cutcake(2, 3)).count("\u25a0") == 6
+    assert cakes.text == "1x4 + 2x3" and Cutcake(cakes.text) == cakes
+    assert str(Cutcake(2, 3)).count("\u25a0") == 6
     for bad in ("2y3", "-1x3"):
         with pytest.raises(BoardError):
             Cutcake(bad)

@@ -108,9 +108,9 @@ def test_green_value_and_sign_expansion_directly():
 
 def test_text_round_trip():
     h = Hackenbush("0-1L 1-2R 1-3G")
-    assert Hackenbush(str(h)) == h
-    assert str(Hackenbush.string("LRG")) == "0-1L 1-2R 2-3G"
-    assert "blue" in repr(Hackenbush.string("LR"))
+    assert Hackenbush(h.text) == h
+    assert Hackenbush.string("LRG").text == "0-1L 1-2R 2-3G"
+    assert "blue" in str(Hackenbush.string("LR"))
     # Edges not connected to the ground fall away at once.
     assert Hackenbush("0-1L 2-3R") == Hackenbush("0-1L")
 

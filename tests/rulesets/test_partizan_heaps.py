@@ -96,8 +96,8 @@ def test_poker_nim_outcome_matches_nim(text):
 
 def test_text():
     board = Northcott("x..o|.o.x")
-    assert str(board) == "x..o|.o.x" and Northcott(str(board)) == board
-    assert str(PokerNim("3 4 6 | 5 2")) == "3 4 6 | 5 2"
+    assert board.text == "x..o|.o.x" and Northcott(board.text) == board
+    assert PokerNim("3 4 6 | 5 2").text == "3 4 6 | 5 2"
     for bad in ("x..x", "xo|o"):
         with pytest.raises(BoardError):
             Northcott(bad + "|xo" if bad == "xo|o" else bad)

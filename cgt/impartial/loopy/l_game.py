@@ -252,7 +252,7 @@ class LGame(Position):
         return "\n".join(rows)
 
     def __repr__(self) -> str:
-        return f"LGame({'/'.join(str(self).splitlines())})"
+        return f"LGame({self.mover:#06x}, {self.other:#06x}, {self.neutral:#06x})"
 
 
 def _position(key: int) -> LGame:

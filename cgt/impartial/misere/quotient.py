@@ -267,8 +267,8 @@ def _certificate(game, phi):
     return None
 
 
-def misere_quotient(code: Any, heaps: int, max_size: int = 200_000, max_rounds: int = 500) \
-        -> MisereQuotient:
+def misere_quotient(code: Any, heaps: int | None = None, max_size: int = 200_000,
+                    max_rounds: int = 500) -> MisereQuotient:
     """The misère quotient of the heaps 0, ..., ``heaps`` of a take-and-break game (a code
     such as ``"0.75"`` or a heap game such as ``GrundysGame()``).
 
@@ -276,6 +276,9 @@ def misere_quotient(code: Any, heaps: int, max_size: int = 200_000, max_rounds: 
     passing either raises :class:`QuotientTooLarge` (a ``ResourceError``).
     """
     game = _game_argument(code)
+    if heaps is None:
+        raise CGTTypeError(f"misere_quotient needs the last heap, as in "
+                           f"misere_quotient({code!r}, heaps=20)")
     if isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 0:
         raise CGTValueError(f"heaps must be an integer >= 0, not {shown(heaps)}")
     if heaps > LARGEST_HEAP:

@@ -5,7 +5,7 @@ which is all :func:`cgt.impartial.grundy.grundy` needs.  Subclasses declare thei
 ``__slots__``, set them once in ``__init__``, and take ``SlotFields`` for equality and hashing.
 """
 from __future__ import annotations
-from cgt.errors import CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.wythoff import natural as _natural
 from cgt.numbers.checks import shown
 from collections.abc import Iterable
@@ -41,6 +41,13 @@ class SlotFields:
 def natural(x: Any, what: str = "heap size") -> Any:
     """``x`` as an int, or RulesetError if it is not a natural number."""
     return _natural(x, what, RulesetError)
+
+
+def one_list(cls: type, heaps: Any, more: tuple) -> None:
+    """Raise ``CGTTypeError`` for a class of heaps called with the heaps as separate arguments
+    (``Nim(3, 5, 7)``): the message shows the call with one list (``Nim([3, 5, 7])``)."""
+    sizes = ", ".join(shown(h) for h in (heaps, *more))
+    raise CGTTypeError(f"{cls.__name__} takes the heaps as one list: {cls.__name__}([{sizes}])")
 
 
 def heap_tuple(heaps: Iterable[int]) -> tuple:

@@ -237,9 +237,8 @@ class Turning:
         return hash(("Turning", self.rule))
 
     def __repr__(self) -> str:
-        if self.name:
-            return f"Turning({self.name})"
-        return f"Turning({self.rule!r})"
+        name = f", {self.name!r}" if self.name else ""
+        return f"Turning({self.rule!r}{name})"
 
 
 def _subsets(low, n, size):
@@ -329,7 +328,7 @@ class _Coins(Position):
         return total
 
     def __repr__(self) -> str:
-        return f"{self.game!r}({str(self)!r})"
+        return f"{type(self).__name__}({self.game!r}, {str(self)!r})"
 
     def to_svg(self) -> str:
         """An SVG picture of the coins, heads and tails, one row per line of the text."""

@@ -13,7 +13,7 @@ do not matter in any of these games.
 """
 from __future__ import annotations
 from cgt.drawing.heaps import ShowsHeaps, heaps_svg
-from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, natural, one_list
 from cgt.position import Position
 from cgt.short.game import Game
 from cgt.short.named import nimber
@@ -38,7 +38,9 @@ class Nim(ShowsHeaps, SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps: Iterable[int]) -> None:
+    def __init__(self, heaps: Iterable[int], *more: int) -> None:
+        if more:
+            one_list(type(self), heaps, more)
         self.heaps = _normal(heaps)
 
     def _with(self, index: int, size: int) -> Nim:

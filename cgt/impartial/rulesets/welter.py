@@ -12,7 +12,7 @@
 """
 from __future__ import annotations
 from cgt.drawing.heaps import ShowsHeaps
-from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple
+from cgt.impartial.rulesets.base import RulesetError, SlotFields, heap_tuple, one_list
 from cgt.position import Position
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -53,7 +53,9 @@ class Welter(ShowsHeaps, SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps: Iterable[int]) -> None:
+    def __init__(self, heaps: Iterable[int], *more: int) -> None:
+        if more:
+            one_list(type(self), heaps, more)
         heaps = heap_tuple(heaps)
         if len(set(heaps)) != len(heaps):
             raise RulesetError(f"Welter heaps must have distinct sizes, not {heaps}")
@@ -80,7 +82,9 @@ class Antonim(ShowsHeaps, SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps: Iterable[int]) -> None:
+    def __init__(self, heaps: Iterable[int], *more: int) -> None:
+        if more:
+            one_list(type(self), heaps, more)
         heaps = tuple(h for h in heap_tuple(heaps) if h)
         if len(set(heaps)) != len(heaps):
             raise RulesetError(f"Antonim's non-empty heaps must have distinct sizes, not {heaps}")
@@ -101,7 +105,9 @@ class Synonim(ShowsHeaps, SlotFields, Position):
 
     __slots__ = ("heaps",)
 
-    def __init__(self, heaps: Iterable[int]) -> None:
+    def __init__(self, heaps: Iterable[int], *more: int) -> None:
+        if more:
+            one_list(type(self), heaps, more)
         self.heaps = tuple(sorted(h for h in heap_tuple(heaps) if h))
 
     def options(self) -> Sequence[Any]:

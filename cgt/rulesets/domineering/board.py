@@ -49,7 +49,9 @@ class _DominoBoard(Position):
     _searches: ClassVar[dict[int, DominoSearch]]
     _bulk_searches: ClassVar[dict[int, BulkDominoSearch]]
 
-    def __init__(self, board):
+    def __init__(self, board: str, *more: Any) -> None:
+        if more:
+            grid.one_board(type(self), (board, *more), "..#|...")
         rows = grid.parse_rows(board, EMPTY + FULL, type(self).__name__)
         self._set(len(rows), len(rows[0]), grid.mask_of(rows, EMPTY))
 
@@ -195,18 +197,23 @@ class _DominoBoard(Position):
 
     # -- text ------------------------------------------------------------------------------
 
-    def __str__(self):
+    @property
+    def text(self) -> str:
+        """The text form the class reads, rows separated by ``|``: ``"..#|..."``."""
         lines = grid.draw(self.rows, self.cols, lambda bit: EMPTY if self.empty & bit else FULL)
         return "|".join(lines)
 
-    def __repr__(self):
-        picture = grid.draw(self.rows, self.cols,
-                            lambda bit: "\u25a1" if self.empty & bit else "\u25a0", " ")
-        return f"{type(self).__name__}({str(self)!r}):\n  " + "\n  ".join(picture)
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text!r})"
+
+    def __str__(self) -> str:
+        return "\n".join(grid.draw(self.rows, self.cols,
+                                   lambda bit: "\u25a1" if self.empty & bit else "\u25a0", " "))
 
     def to_svg(self) -> str:
         """An SVG picture of the board: empty squares white, occupied ones dark."""
-        return board_svg(str(self).split("|"), DOMINO_BOARD, f"{type(self).__name__} {self}")
+        return board_svg(self.text.split("|"), DOMINO_BOARD,
+                         f"{type(self).__name__} {self.text}")
 
     _repr_svg_ = to_svg
 

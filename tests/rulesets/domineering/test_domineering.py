@@ -143,11 +143,11 @@ def test_rectangles_up_to_25_squares_and_two_by_fourteen(rows, cols):
 
 def test_text_round_trip_and_picture():
     board = Domineering("..#|...")
-    assert str(board) == "..#|..."
-    assert Domineering(str(board)) == board
+    assert board.text == "..#|..."
+    assert Domineering(board.text) == board
     assert hash(Domineering("..#|...")) == hash(board)
-    assert repr(board).splitlines() == ["Domineering('..#|...'):", "  \u25a1 \u25a1 \u25a0",
-                                        "  \u25a1 \u25a1 \u25a1"]
+    assert repr(board) == "Domineering('..#|...')"
+    assert str(board).splitlines() == ["\u25a1 \u25a1 \u25a0", "\u25a1 \u25a1 \u25a1"]
     assert len(board.left_options()) == 2 and len(board.right_options()) == 3
 
 
