@@ -78,7 +78,7 @@ class CodeRule:
 
     def moves(self, n: int) -> list[tuple[int, ...]]:
         """The moves from a heap of n, each the sorted tuple of the heaps it leaves."""
-        out = []
+        out: list[tuple[int, ...]] = []
         last = n if self.period else min(n, len(self.digits) - 1)
         for k in range(-len(self.added), last + 1):
             mask, mark = self.digit(k)

@@ -203,7 +203,7 @@ class ExtendedTakeAndBreak(TakeAndBreak):
 
     def __init__(self, code: str, sparse: bool = True) -> None:
         flag(sparse, "sparse flag")  # every value is computed directly
-        self.rule: CodeRule = parse_extended_code(code)  # type: ignore[assignment]
+        self.rule: CodeRule = parse_extended_code(code)
         self.digits = self.rule  # type: ignore[assignment]
         self._list = [0]
 

@@ -96,7 +96,7 @@ class _Pivoting(Position):
         return list(self.numbers) == sorted(self.numbers)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.numbers == self.numbers  # type: ignore[attr-defined]
+        return type(other) is type(self) and other.numbers == self.numbers
 
     def __hash__(self) -> int:
         return hash((type(self).__name__, self.numbers))

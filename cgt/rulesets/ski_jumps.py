@@ -98,7 +98,7 @@ class SkiJumps(Position):
         return self._moves("R")
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.rows == self.rows  # type: ignore[attr-defined]
+        return type(other) is type(self) and other.rows == self.rows
 
     def __hash__(self) -> int:
         return hash(("SkiJumps", self.rows))

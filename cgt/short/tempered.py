@@ -34,7 +34,8 @@ def _known(g: Game) -> str | None:
     if t is not None:
         x, ups, star = t
         return EVEN if (ups, star) == (0, 0) else ODD if (ups, star) == (0, 1) else _NEITHER
-    return _TEMPERS.get(g)
+    found: str | None = _TEMPERS.get(g)
+    return found
 
 
 def temper(g: Game) -> str | None:

@@ -28,9 +28,9 @@ class EntailingPosition(Position):
             f"entailing_outcome([{self!r}, ...]), both from cgt.impartial.entailing")
 
     @property
-    def value(self) -> NoReturn:  # type: ignore[override]
+    def value(self) -> NoReturn:
         self._refuse("value")
 
     @property
-    def nim_value(self) -> NoReturn:  # type: ignore[override]
+    def nim_value(self) -> NoReturn:
         self._refuse("nim-value")

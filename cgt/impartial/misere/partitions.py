@@ -126,6 +126,7 @@ def _partitions(g: MisereGame, memo: dict) -> set[tuple]:
     if g in memo:
         return memo[g]
     key = (lambda h: (h.birthday, str(h)))
+    result: set[tuple[MisereGame, ...]]
     if g is ZERO:
         result = {()}
     elif g is ONE:
