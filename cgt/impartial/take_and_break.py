@@ -229,7 +229,7 @@ class ExtendedTakeAndBreak(TakeAndBreak):
             if progress:
                 progress(len(values), length)
 
-    def moves(self, n):
+    def moves(self, n: int) -> list[tuple[int, ...]]:
         """The moves from a heap of n, each the sorted tuple of heaps it leaves."""
         return self.rule.moves(_natural(n, "heap size"))
 
