@@ -16,7 +16,8 @@ import re
 import numpy as np
 
 from cgt.impartial.code_rules import CodeRule, parse_extended_code
-from cgt.impartial.heap_game import BYTES_PER_HEAP, BYTES_PER_MOVE, DEFAULT_MAX_HEAP, HeapGame, HeapGameError
+from cgt.impartial.heap_game import (BYTES_PER_HEAP, BYTES_PER_MOVE, DEFAULT_MAX_HEAP,
+                                     HeapGame, HeapGameError)
 from cgt.numbers.checks import flag, shown
 from cgt.numbers.nim import _natural
 from cgt.resources import check_memory

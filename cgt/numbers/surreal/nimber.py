@@ -59,13 +59,13 @@ PRIMES = tuple(LENSTRA)
 def kappa_text(q: int) -> str:
     """κ_q for a prime power q, as text: 2^(2^(n-1)) for q = 2^n, ω^(ω^(k-1)·r^(n-1)) for
     q = r^n with r the k-th odd prime."""
-    r = next(r for r in (2,) + PRIMES if q % r == 0)
-    n = 0
-    while q > 1:
-        q, rest = divmod(q, r)
-        if rest:
-            raise CGTValueError(f"{q} is not a prime power")
-        n += 1
+    r = next((r for r in (2,) + PRIMES if q % r == 0), None)
+    n, rest = 0, q
+    while r is not None and rest % r == 0:
+        rest, n = rest // r, n + 1
+    if r is None or rest != 1:
+        raise NimRangeError(f"κ_q is known here for powers of 2 and of the primes p ≤ "
+                            f"{PRIMES[-1]}, not for q = {q}")
     if r == 2:
         return str(2 ** 2 ** (n - 1))
     k, power = PRIMES.index(r) + 1, r ** (n - 1)
@@ -350,5 +350,5 @@ def transfinite_nimber(alpha: Any) -> Any:
     return Nimber._make(a)
 
 
-__all__ = ["LENSTRA", "NimOrdinalError", "NimRangeError", "Nimber", "PRIMES", "alpha", "kappa_text", "nim_add",
-           "nim_mul", "nim_pow", "transfinite_nimber"]
+__all__ = ["LENSTRA", "NimOrdinalError", "NimRangeError", "Nimber", "PRIMES", "alpha",
+           "kappa_text", "nim_add", "nim_mul", "nim_pow", "transfinite_nimber"]
