@@ -76,8 +76,7 @@ def _ordinal_sum(base, name, x):
 
 
 def ugly_nimber_product(g: Game, h: Game) -> Game:
-    """*(a ⊠ b) for nimbers *a, *b, with the ugly product of acrostic games
-    (``cgt.numbers.ugly_product``)."""
+    """*(a × b) for nimbers *a, *b, with Conway's ugly product (``cgt.numbers.ugly_product``)."""
     if not g.is_nimber or not h.is_nimber:
         raise CGTValueError(f"the ugly product is defined on nimbers, not on {g} and {h}")
     return nus(ZERO, 0, ugly_product(g._nus[2], h._nus[2]))
