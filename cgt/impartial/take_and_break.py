@@ -6,12 +6,18 @@ bit 2 when the remainder stays as one heap, bit 4 when it is split into two non-
 bit 8 when into three.  d0 (bits 4 and 8) allows splitting a heap without removing anything.
 Kayles is ``0.77``, Dawson's Kayles ``0.07``, Dawson's Chess ``0.137``, Treblecross
 ``0.007``.  Sources: Winning Ways, vol. 1, ch. 4; Leff, ch. 4, Table 4; Siegel, *CGT*,
-ch. IV.
+ch. IV.  CGSuite's extended codes (``4!.0``, ``0.3F!``, ``0.[3]``, ``80.0``; see
+``cgt.impartial.code_rules``) give an :class:`ExtendedTakeAndBreak`, valued by the mex over its
+moves.
 """
 from __future__ import annotations
 import re
 
-from cgt.impartial.heap_game import BYTES_PER_MOVE, DEFAULT_MAX_HEAP, HeapGame, HeapGameError
+import numpy as np
+
+from cgt.impartial.code_rules import CodeRule, parse_extended_code
+from cgt.impartial.heap_game import (BYTES_PER_HEAP, BYTES_PER_MOVE, DEFAULT_MAX_HEAP,
+                                     HeapGame, HeapGameError)
 from cgt.numbers.checks import flag, shown
 from cgt.numbers.nim import _natural
 from cgt.resources import check_memory
@@ -97,8 +103,15 @@ class _SplitGame(HeapGame):
 class TakeAndBreak(_SplitGame):
     """The take-and-break game of an octal or hexadecimal code, e.g. ``TakeAndBreak("0.77")``.
 
-    ``sparse=False`` computes every value by the direct method (for cross-checks).
+    ``sparse=False`` computes every value by the direct method (for cross-checks).  A code in
+    CGSuite's extended notation gives an :class:`ExtendedTakeAndBreak`.
     """
+
+    def __new__(cls, code: str = "0.0", sparse: bool = True) -> TakeAndBreak:
+        if cls is TakeAndBreak and isinstance(code, str) and _CODE.fullmatch(
+                code.strip().replace("·", ".")) is None:
+            return super().__new__(ExtendedTakeAndBreak)
+        return super().__new__(cls)
 
     def __init__(self, code: str, sparse: bool = True) -> None:
         self.digits = parse_code(code)
@@ -175,3 +188,62 @@ class GrundysGame(_SplitGame):
 
     def __repr__(self) -> str:
         return "GrundysGame()"
+
+
+class ExtendedTakeAndBreak(TakeAndBreak):
+    """A take-and-break game of a code in CGSuite's extended notation (``4!.0``, ``0.3F!``,
+    ``0.[3]``, ``80.0``; see ``cgt.impartial.code_rules``), valued by the mex over the moves
+    of each heap in turn.  ``TakeAndBreak(code)`` gives one for such a code.
+
+    >>> TakeAndBreak("4!.0").nim_values(8).tolist()   # Grundy's game
+    [0, 0, 0, 1, 0, 2, 1, 0, 2]
+    """
+
+    _provable = False  # conditions on the parts void the periodicity theorem (see GrundysGame)
+    _arithmetic = False
+
+    def __init__(self, code: str, sparse: bool = True) -> None:
+        flag(sparse, "sparse flag")  # every value is computed directly
+        self.rule: CodeRule = parse_extended_code(code)
+        self.digits = self.rule  # type: ignore[assignment]
+        self._list = [0]
+
+    def _values(self):
+        return np.array(self._list, dtype=np.int64)
+
+    def _bytes_per_heap(self):
+        return BYTES_PER_HEAP
+
+    def _compute(self, length, progress):
+        values = self._list
+        while len(values) < length:
+            found = set()
+            for parts in self.rule.moves(len(values)):
+                total = 0
+                for part in parts:
+                    total ^= values[part]
+                found.add(total)
+            value = 0
+            while value in found:
+                value += 1
+            values.append(value)
+            if progress:
+                progress(len(values), length)
+
+    def moves(self, n: int) -> list[tuple[int, ...]]:
+        """The moves from a heap of n, each the sorted tuple of heaps it leaves."""
+        return self.rule.moves(_natural(n, "heap size"))
+
+    def _has_move(self, n):
+        return self.rule.has_move(n)
+
+    @property
+    def code(self) -> str:
+        return self.rule.code
+
+    @property
+    def default_max_heap(self) -> int:
+        return 1024
+
+    def _prover(self, values, period, preperiod, saltus):
+        return False

@@ -305,8 +305,8 @@ class Game(GameBase):
         return run_deep(ops.ordinal_product, self, game(other))
 
     def ugly_product(self, other: Game | Number | str) -> Game:
-        """*(a × b) for nimbers *a and *b, with Conway's "ugly" product of ONAG, ch. 6
-        (``cgt.numbers.ugly_product``)."""
+        """*(a ⊠ b) for nimbers *a and *b, with the ugly product of acrostic games (Winning
+        Ways, ch. 14; ``cgt.numbers.ugly_product``)."""
         return ops.ugly_product(self, game(other))
 
     # -- counting ----------------------------------------------------------------------------

@@ -2,14 +2,13 @@
 
 The ordinal product is CGSuite's OrdinalProduct; the identities below are derived from its
 definition (each move of H becomes a copy of G, or of -G for Right, played as an ordinal sum)
-and checked against a naive implementation on explicit game trees. The ugly product's first
-values, 14 × 1 = 14 and 14 × 2 = 13, are those Conway quotes in ONAG, ch. 6.
+and checked against a naive implementation on explicit game trees. The ugly product of
+nimbers is that of ``cgt.numbers.ugly_product``, tested in tests/numbers/test_ugly_product.py.
 """
 import pytest
 
 from cgt import Game, game, nimber
-from cgt.errors import CGTValueError, ResourceError
-from cgt.numbers.ugly_product import ugly_product
+from cgt.errors import CGTValueError
 
 GAMES = ["0", "1", "-1", "*", "^", "{2|0}", "1/2", "{3||2|1}", "Tiny(2)", "*2", "+-1"]
 
@@ -62,26 +61,10 @@ def test_nimbers_multiply_as_ordinals(a, b):
     assert nimber(a).ordinal_product(nimber(b)) is nimber(a * b)
 
 
-def brute_ugly(n):
-    table = {}
-    for a in range(n):
-        for b in range(n):
-            seen = {table[x, b] + table[a, y] + table[x, y] for x in range(a) for y in range(b)}
-            table[a, b] = min(set(range(len(seen) + 1)) - seen)
-    return table
-
-
-def test_ugly_product_table():
-    assert [ugly_product(14, k) for k in (1, 2)] == [14, 13]    # ONAG, ch. 6
-    table = brute_ugly(9)
-    for (a, b), v in table.items():
-        assert ugly_product(a, b) == v == ugly_product(b, a)
-    assert all(ugly_product(1, a) == a and ugly_product(0, a) == 0 for a in range(20))
+def test_ugly_product_of_nimbers():
     assert nimber(14).ugly_product(nimber(2)) is nimber(13)
 
 
 def test_ugly_product_refusals():
     with pytest.raises(CGTValueError):
         game("^").ugly_product(nimber(2))
-    with pytest.raises(ResourceError):
-        ugly_product(1000, 1000)

@@ -25,7 +25,7 @@ from math import isqrt
 from cgt.errors import CGTValueError
 from cgt.impartial.entailing.engine import Move
 from cgt.numbers.checks import natural, shown
-from cgt.position import Position
+from cgt.impartial.entailing.position import EntailingPosition
 
 
 def _is_square(n: int) -> bool:
@@ -43,7 +43,7 @@ def _is_prime(n: int, one: bool) -> bool:
 
 
 @dataclass(frozen=True)
-class TopEntails(Position):
+class TopEntails(EntailingPosition):
     """A stack of ``n`` coins in Top Entails."""
 
     n: int
@@ -63,7 +63,7 @@ class TopEntails(Position):
 
 
 @dataclass(frozen=True)
-class EntailingNim(Position):
+class EntailingNim(EntailingPosition):
     """A Nim heap of size ``n`` in N(a, b, c, …): reducing it by an amount in ``entailing`` is
     an entailing move, unless the heap left has a size in ``plain_targets``."""
 
@@ -88,7 +88,7 @@ class EntailingNim(Position):
 
 
 @dataclass(frozen=True)
-class GoldbachNim(Position):
+class GoldbachNim(EntailingPosition):
     """A Nim heap of size ``n`` in Goldbach's Nim: a move is entailing when it takes a prime
     number of beans and leaves a prime number (1 counted as a prime when ``one_is_prime``)."""
 
@@ -109,7 +109,7 @@ class GoldbachNim(Position):
 
 
 @dataclass(frozen=True)
-class AllSquare(Position):
+class AllSquare(EntailingPosition):
     """A heap of ``n`` in All Square: split it into two smaller non-empty heaps; the move is
     complimenting (the mover must move again) when both heaps are perfect squares."""
 
@@ -132,7 +132,7 @@ _DIRECTIONS = ("orthogonal", "diagonal")
 
 
 @dataclass(frozen=True)
-class WytQueensWithTrains(Position):
+class WytQueensWithTrains(EntailingPosition):
     """A queen at ``(x, y)`` moving towards the corner (0, 0) as in Wyt Queens: any distance
     left, down, or diagonally. The moves in the direction ``entailing`` ("orthogonal", as in
     Table 3 of the chapter, or "diagonal", Off-Wyth-Its-Tail!) are entailing."""
@@ -167,7 +167,7 @@ _ONE_TO_ZERO = ("entailing", "plain", "illegal")
 
 
 @dataclass(frozen=True)
-class PrimWithTails(Position):
+class PrimWithTails(EntailingPosition):
     """A heap of ``n`` in Prim with tails: remove m beans where m and n are coprime (so the
     last bean only from a heap of 1); reducing a heap by 1 is entailing. The move 1 → 0 is
     ``one_to_zero``: "entailing" (as every reduction by 1), "plain" or "illegal"; with it

@@ -15,12 +15,18 @@ nim-product of the κ(k,n) raised to the base-p_k digits of b_k. A product of mo
 digits and carries downward (κ(k,n)^p = κ(k,n-1), and at n = 0 a factor α_p); the finite
 coefficients multiply in the finite nim field.
 
-The α_p are tabulated for the odd primes p ≤ 37, so products are computed for ordinals whose
-Cantor-normal-form exponents are below ω^11; beyond that ``nim product out of range`` is
+The α_p are tabulated for the odd primes p ≤ 257, so products are computed for ordinals whose
+Cantor-normal-form exponents are below ω^54; beyond that ``nim product out of range`` is
 raised rather than an extrapolation. The values α_3 = 2, α_5 = 4, α_7 = ω + 1 are Conway's
-and Lenstra's; the others follow Lenstra's criterion: in a finite field of 2^d elements, with
-the order of 2 modulo p dividing d, c is a p-th power iff c^((2^d - 1)/p) = 1. Siegel,
-*Combinatorial Game Theory*, ch. VIII, describes the same tower.
+and Lenstra's. Lenstra's theorem gives every α_p the form κ_Q + m: with f the order of 2
+modulo p, Q = Q(f) a set of prime powers q whose field degrees make up f, κ_Q the nim-sum of the
+κ_q (κ_(2^n) = 2^(2^(n-1)), and κ_(r^n) = ω^(ω^(k-1)·r^(n-1)) for r the k-th odd prime), and the
+*excess* m the least natural number for which κ_Q + m is not a p-th power. Lenstra's criterion
+decides that: in a finite field of 2^d elements, with the order of 2 modulo p dividing d, c is a
+p-th power iff c^((2^d - 1)/p) = 1. The Q-sets and excesses of ``LENSTRA`` for p ≤ 37 give
+Lenstra's table; those for 41 ≤ p ≤ 257 are CGSuite's, from the same algorithm, and the tests
+check them by the criterion where the field is small enough. Siegel, *Combinatorial Game
+Theory*, ch. VIII, describes the same tower.
 """
 from __future__ import annotations
 
@@ -31,13 +37,42 @@ from cgt.numbers.nim import nim_product
 from cgt.numbers.surreal.ordinal import Ordinal, ordinal
 from cgt.numbers.surreal.surreal import ops
 
-#: The odd primes p_1 = 3, p_2 = 5, ... for which α_p is known here.
-PRIMES = (3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
+#: For each odd prime p ≤ 257, Lenstra's (Q-set, excess) of α_p = κ_Q + excess (see the module).
+LENSTRA = {
+    3: ((2,), 0), 5: ((4,), 0), 7: ((3,), 1), 11: ((5,), 1), 13: ((4, 3), 0), 17: ((8,), 0),
+    19: ((9,), 4), 23: ((11,), 1), 29: ((4, 7), 0), 31: ((5,), 1), 37: ((4, 9), 0),
+    41: ((5,), 1), 43: ((7,), 1), 47: ((23,), 1), 53: ((13,), 1), 59: ((29,), 1),
+    61: ((3, 5), 0), 67: ((3, 11), 0), 71: ((5, 7), 0), 73: ((9,), 1), 79: ((13,), 1),
+    83: ((41,), 1), 89: ((11,), 1), 97: ((16, 3), 0), 101: ((25,), 1), 103: ((3, 17), 0),
+    107: ((53,), 1), 109: ((4, 9), 0), 113: ((4, 7), 0), 127: ((7,), 1), 131: ((5, 13), 0),
+    137: ((17,), 1), 139: ((3, 23), 0), 149: ((37,), 1), 151: ((3, 5), 0), 157: ((13,), 1),
+    163: ((81,), 4), 167: ((83,), 1), 173: ((4, 43), 0), 179: ((89,), 1), 181: ((9, 5), 0),
+    191: ((5, 19), 0), 193: ((32, 3), 0), 197: ((4, 49), 0), 199: ((9, 11), 0),
+    211: ((5, 7), 0), 223: ((37,), 1), 227: ((113,), 1), 229: ((19,), 1), 233: ((29,), 1),
+    239: ((7, 17), 0), 241: ((8, 3), 0), 251: ((25,), 1), 257: ((16,), 0),
+}
 
-#: α_p = κ(k,0)^p for p = p_k, as text (ONAG ch. 6 for 3, 5, 7; Lenstra 1977 for the rule).
-ALPHA_TEXT = {3: "2", 5: "4", 7: "omega+1", 11: "omega^omega+1", 13: "omega+4", 17: "16",
-              19: "omega^3+4", 23: "omega^(omega^3)+1", 29: "omega^(omega^2)+4",
-              31: "omega^omega+1", 37: "omega^3+4"}
+#: The odd primes p_1 = 3, p_2 = 5, ... for which α_p is known here.
+PRIMES = tuple(LENSTRA)
+
+
+def kappa_text(q: int) -> str:
+    """κ_q for a prime power q, as text: 2^(2^(n-1)) for q = 2^n, ω^(ω^(k-1)·r^(n-1)) for
+    q = r^n with r the k-th odd prime."""
+    r = next((r for r in (2,) + PRIMES if q % r == 0), None)
+    n, rest = 0, q
+    while r is not None and rest % r == 0:
+        rest, n = rest // r, n + 1
+    if r is None or rest != 1:
+        raise NimRangeError(f"κ_q is known here for powers of 2 and of the primes p ≤ "
+                            f"{PRIMES[-1]}, not for q = {q}")
+    if r == 2:
+        return str(2 ** 2 ** (n - 1))
+    k, power = PRIMES.index(r) + 1, r ** (n - 1)
+    if k == 1:
+        return "omega" if n == 1 else f"omega^{power}"
+    level = "omega" if k == 2 else f"omega^{k - 1}"
+    return f"omega^({level})" if n == 1 else f"omega^({level}*{power})"
 
 
 class NimRangeError(CGTValueError):
@@ -118,10 +153,23 @@ def _ordinal(e: dict) -> Ordinal:
 _ALPHA: dict = {}
 
 
+def alpha(p: int) -> Ordinal:
+    """α_p = κ_Q + excess, the least ordinal that is not a p-th power below the field that
+    adjoins p-th roots (see the module), for an odd prime p ≤ 257.
+
+    >>> alpha(7), alpha(257)
+    (Ordinal('omega+1'), Ordinal('256'))
+    """
+    if p not in LENSTRA:
+        raise NimRangeError(f"α_p is known here for the odd primes p ≤ {PRIMES[-1]}, not {p}")
+    qs, excess = LENSTRA[p]
+    return nim_add(excess, *(ordinal(kappa_text(q)) for q in qs))
+
+
 def _alpha(p: int) -> dict:
     e = _ALPHA.get(p)
     if e is None:
-        e = _ALPHA[p] = _element(ordinal(ALPHA_TEXT[p]))
+        e = _ALPHA[p] = _element(alpha(p))
     return e
 
 
@@ -298,5 +346,5 @@ def transfinite_nimber(alpha: Any) -> Any:
     return Nimber._make(a)
 
 
-__all__ = ["ALPHA_TEXT", "NimOrdinalError", "NimRangeError", "Nimber", "PRIMES", "nim_add",
-           "nim_mul", "nim_pow", "transfinite_nimber"]
+__all__ = ["LENSTRA", "NimOrdinalError", "NimRangeError", "Nimber", "PRIMES", "alpha",
+           "kappa_text", "nim_add", "nim_mul", "nim_pow", "transfinite_nimber"]
