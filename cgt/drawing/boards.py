@@ -142,3 +142,17 @@ COINS = {"H": Look("white", "glyph", "#b8860b", glyph="H", name="heads"),
 TOADS_AND_FROGS = {".": Look("white", name="empty"),
                    "t": Look("white", "right-arrow", "#1f5fbf", "#123", name="toad (Left)"),
                    "f": Look("white", "left-arrow", "#c8102e", "#411", name="frog (Right)")}
+
+SKI_JUMPS = {".": Look("white", name="empty"),
+             "L": Look("white", "right-arrow", "#1f5fbf", "#123", name="Left's jumper"),
+             "l": Look("white", "right-arrow", "white", "#1f5fbf", name="Left's slipper"),
+             "R": Look("white", "left-arrow", "#c8102e", "#411", name="Right's jumper"),
+             "r": Look("white", "left-arrow", "white", "#c8102e", name="Right's slipper")}
+
+
+def sequence_svg(numbers: Sequence[int], title: str) -> str:
+    """The SVG picture of a sequence of numbers, one square each, left to right."""
+    # one private-use character per square, so any length of sequence has its own keys
+    keys = [chr(0xE000 + i) for i in range(len(numbers))]
+    key = {k: Look("white", "glyph", glyph=str(n), name=str(n)) for k, n in zip(keys, numbers)}
+    return board_svg(["".join(keys)], key, title)

@@ -30,7 +30,9 @@ from cgt.rulesets.loopy_hackenbush import LoopyHackenbush
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
 from cgt.rulesets.placement import BipartiteSnort, DigraphPlacement
 from cgt.rulesets.sensible import sensible_left_options, sensible_right_options
+from cgt.rulesets.quicksort import PseudoQuicksort, Quicksort
 from cgt.rulesets.sisyphus import Sisyphus
+from cgt.rulesets.ski_jumps import SkiJumps
 from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
@@ -41,7 +43,7 @@ __all__ = [
     "DigraphPlacement", "Domineering", "DotsAndBoxes", "Eatcake", "ElephantsAndRhinos",
     "Fission", "FoxAndGeese", "Hackenbush", "KingsClobber", "Konane", "LoopyHackenbush",
     "MaundyCake", "NoHighway", "Northcott", "PartizanArcKayles", "PartizanEuclid",
-    "PartizanSubtraction", "PokerNim", "Position", "QueensClobber", "RooksClobber", "Sisyphus",
-    "Snort", "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
+    "PartizanSubtraction", "PokerNim", "Position", "PseudoQuicksort", "QueensClobber",
+    "Quicksort", "RooksClobber", "Sisyphus", "SkiJumps", "Snort", "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
     "sensible_left_options", "sensible_right_options", "value",
 ]

@@ -21,6 +21,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
 from cgt.errors import CGTValueError
+from cgt.drawing.boards import sequence_svg
 from cgt.numbers.checks import shown
 from cgt.position import Position
 
@@ -101,11 +102,22 @@ class _Pivoting(Position):
     def __hash__(self) -> int:
         return hash((type(self).__name__, self.numbers))
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The sequence as text, as the constructor reads it: ``"4,1,3,2"``."""
         return ",".join(map(str, self.numbers))
 
+    def __str__(self) -> str:
+        return self.text
+
+    def to_svg(self) -> str:
+        """An SVG picture of the sequence, one square per number."""
+        return sequence_svg(self.numbers, f"{type(self).__name__} {self.text}")
+
+    _repr_svg_ = to_svg
+
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({str(self)!r})"
+        return f"{type(self).__name__}({self.text!r})"
 
 
 class Quicksort(_Pivoting):

@@ -37,7 +37,9 @@ from cgt.rulesets.grid import BoardError
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_heaps import Northcott, PokerNim
+from cgt.rulesets.quicksort import PseudoQuicksort, Quicksort
 from cgt.rulesets.sisyphus import Sisyphus
+from cgt.rulesets.ski_jumps import SkiJumps
 from cgt.rulesets.toads_and_frogs import ElephantsAndRhinos, ToadsAndFrogs
 from cgt.rulesets.toppling_dominoes import TopplingDominoes
 
@@ -152,9 +154,17 @@ RULESETS: dict[str, Ruleset] = dict([
            "x..o|.o.x"),
     _entry("poker-nim", PokerNim,
            "Nim heaps and each player's reserve of chips, which may be put back", "3 4 6 | 5 2"),
+    _entry("pseudo-quicksort", PseudoQuicksort,
+           "pivot on a number; only the numbers between it and its place move", "4,1,3,2"),
     _entry("queens-clobber", QueensClobber, "Clobber with a queen's reach", "xo|ox"),
+    _entry("quicksort", Quicksort,
+           "pivot on a number: the smaller ones go before it, the larger after, in order",
+           "4,1,3,2"),
     _entry("rooks-clobber", RooksClobber, "Clobber with a rook's reach", "xo|ox"),
     _entry("sisyphus", Sisyphus, "one stone of Sisyphus on a square a1 to f6", "d2"),
+    _entry("ski-jumps", SkiJumps,
+           "skiers L slide east and R west, off the slope; a jumper leaps the skier below",
+           ".L.|.R.|..."),
     _entry("snort", Snort, "colour a vertex not next to one of the other colour",
            "...|0-1 1-2"),
     _entry("synonim", heaps.Synonim,
@@ -236,7 +246,8 @@ CONSTRUCTED: dict[str, str] = {
 }
 
 #: Base classes that share the moves of their rulesets and are no ruleset themselves.
-BASES = ("cgt.rulesets.stones.StoneBoard", "cgt.impartial.rulesets.chessboard.Piece")
+BASES = ("cgt.rulesets.stones.StoneBoard", "cgt.impartial.rulesets.chessboard.Piece",
+         "cgt.impartial.entailing.position.EntailingPosition")
 
 
 def ruleset(name: str) -> Ruleset:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cgt.drawing.boards import SKI_JUMPS, board_svg
 from cgt.numbers.checks import shown
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
@@ -103,8 +104,20 @@ class SkiJumps(Position):
     def __hash__(self) -> int:
         return hash(("SkiJumps", self.rows))
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The slope as text, rows joined by ``|``, as the constructor reads it."""
         return "|".join(self.rows)
 
+    def __str__(self) -> str:
+        return "\n".join(self.rows)
+
     def __repr__(self) -> str:
-        return f"SkiJumps({str(self)!r})"
+        return f"SkiJumps({self.text!r})"
+
+    def to_svg(self) -> str:
+        """An SVG picture of the slope, the top row first: Left's skiers face east, Right's
+        west; jumpers are filled, slippers hollow."""
+        return board_svg(self.rows, SKI_JUMPS, f"Ski-Jumps {self.text}")
+
+    _repr_svg_ = to_svg

@@ -18,11 +18,11 @@ def naive(position, memo):
 
 def test_moves():
     p = SkiJumps("L.|R.|..")
-    assert sorted(map(str, p.left_options())) == ["..|R.|..", "..|r.|L.", ".L|R.|.."]
-    assert sorted(map(str, p.right_options())) == ["L.|..|.."]
+    assert sorted(q.text for q in p.left_options()) == ["..|R.|..", "..|r.|L.", ".L|R.|.."]
+    assert sorted(q.text for q in p.right_options()) == ["L.|..|.."]
     # a slipper slides but does not jump; a jumper needs an empty landing square
-    assert sorted(map(str, SkiJumps("l.|R.|..").left_options())) == ["..|R.|..", ".l|R.|.."]
-    assert sorted(map(str, SkiJumps("L.|R.|R.").left_options())) == ["..|R.|R.", ".L|R.|R."]
+    assert sorted(q.text for q in SkiJumps("l.|R.|..").left_options()) == ["..|R.|..", ".l|R.|.."]
+    assert sorted(q.text for q in SkiJumps("L.|R.|R.").left_options()) == ["..|R.|R.", ".L|R.|R."]
 
 
 @pytest.mark.parametrize("width", range(1, 6))
@@ -57,7 +57,7 @@ def test_engine_against_the_tree():
 
 def test_text_and_refusals():
     p = SkiJumps("L..|.r.")
-    assert eval(repr(p)) == p and repr(p) == "SkiJumps('L..|.r.')" and str(p) == "L..|.r."
+    assert eval(repr(p)) == p and repr(p) == "SkiJumps('L..|.r.')" and p.text == "L..|.r." and str(p) == "L..\n.r."
     for bad in ["L..|..", "X..", 3]:
         with pytest.raises(BoardError):
             SkiJumps(bad)
