@@ -29,7 +29,8 @@ class TrajectoryError(CGTValueError):
 class Trajectory:
     """A continuous piecewise-linear function f(t) on t >= -1 with slopes -1, 0 and +1.
 
-    Call it to evaluate: ``f(t)`` for any rational t >= -1 gives a ``sympy.Rational``.
+    Call it to evaluate: ``f(t)`` for any rational t >= -1 gives a ``Dyadic`` (a ``Fraction``
+    when t is not dyadic).
     ``points`` are the breakpoints (t, f(t)), the first at t = -1; ``critical_points`` the
     temperatures where the slope changes; ``slopes`` the slope df/dt of each piece, the last one
     holding for ever. Build one from points with ``Trajectory.through(points, final_slope)``.
@@ -61,18 +62,16 @@ class Trajectory:
 
     # -- reading it ------------------------------------------------------------------------------
 
-    def __call__(self, t: Any) -> Any:
-        """f(t) as a ``sympy.Rational``, for any rational t >= -1."""
-        import sympy
-
+    def __call__(self, t: Any) -> Dyadic | Fraction:
+        """f(t) for any rational t >= -1: a ``Dyadic`` for a dyadic t, else a ``Fraction``."""
         t = _fraction(t)
         if t < -1:
             raise TrajectoryError(f"trajectories are defined for t >= -1, not t = {t}")
         i = len(self._points) - 1
-        while self._points[i][0].to_fraction() > t:
+        while self._points[i][0] > t:
             i -= 1
         t0, v0 = self._points[i]
-        return sympy.Rational(v0.to_fraction() + self._slopes[i] * (t - t0.to_fraction()))
+        return v0 + self._slopes[i] * (t - t0)
 
     def value_at(self, t: Dyadic) -> Dyadic:
         """f(t) for a ``Dyadic`` t >= -1, as a ``Dyadic``."""
@@ -85,21 +84,20 @@ class Trajectory:
         return self._points[i], self._slopes[i]
 
     @property
-    def points(self) -> tuple:
-        """The breakpoints (t, f(t)) as pairs of ``sympy.Rational``, the first at t = -1."""
-        return tuple((t.to_sympy(), v.to_sympy()) for t, v in self._points)
+    def points(self) -> tuple[tuple[Dyadic, Dyadic], ...]:
+        """The breakpoints (t, f(t)) as pairs of ``Dyadic``, the first at t = -1."""
+        return self._points
 
     @property
-    def critical_points(self) -> tuple:
-        """The temperatures above -1 where the slope changes, increasing (``sympy.Rational``)."""
-        return tuple(t.to_sympy() for t, _ in self._points[1:])
+    def critical_points(self) -> tuple[Dyadic, ...]:
+        """The temperatures above -1 where the slope changes, increasing (``Dyadic``)."""
+        return tuple(t for t, _ in self._points[1:])
 
     @property
-    def slopes(self) -> tuple:
-        """df/dt on each piece: from -1 to the first critical point, ..., after the last one."""
-        import sympy
-
-        return tuple(sympy.Integer(s) for s in self._slopes)
+    def slopes(self) -> tuple[int, ...]:
+        """df/dt on each piece (an int): from -1 to the first critical point, ..., after the
+        last one."""
+        return self._slopes
 
     # -- making new ones ---------------------------------------------------------------------------
 
