@@ -22,6 +22,7 @@ use only.
 """
 from __future__ import annotations
 
+import numbers
 from fractions import Fraction
 from typing import Any, Union
 
@@ -50,8 +51,8 @@ def rational(value: Any) -> int | Fraction | None:
         return value.numerator if value.denominator == 1 else value
     if isinstance(value, int):
         return int(value)
-    if _is_sympy(value) and getattr(value, "is_Rational", False):
-        p, q = int(value.p), int(value.q)
+    if isinstance(value, numbers.Rational):  # a sympy Rational, a Dyadic, a numpy integer
+        p, q = int(value.numerator), int(value.denominator)
         return p if q == 1 else Fraction(p, q)
     index = getattr(type(value), "__index__", None)
     if index is not None and not _is_sympy(value):
