@@ -121,7 +121,7 @@ class Dyadic:
         return self.exp == 0
 
     def __int__(self) -> int:
-        return self.num if self.num >= 0 else -(-self.num >> self.exp)
+        return self.num >> self.exp if self.num >= 0 else -(-self.num >> self.exp)
 
     __trunc__ = __int__
 
