@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import cmp_to_key
+from itertools import chain
 from math import gcd
 from operator import itemgetter
 from types import SimpleNamespace
@@ -149,25 +150,20 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
     keys = _rational_exponents(a, b) or _packed_exponents(a, b)
     if keys is None:
         return _mul_generic(a, b)
-    ka, kb, decode = keys
+    ka, kb, decoded, decode = keys
     collected: dict = {}
     get = collected.get
     na, da = _integer_coefficients(a)
     nb, db = _integer_coefficients(b)
+    sums = [y + z for y in ka for z in kb]
     if na is not None and nb is not None:
-        right = list(zip(kb, nb))
-        for y, m in zip(ka, na):
-            for z, n in right:
-                k = y + z
-                collected[k] = get(k, 0) + m * n
+        for k, v in zip(sums, [m * n for m in na for n in nb]):
+            collected[k] = get(k, 0) + v
         den = da * db
     else:
-        for y, (_, c) in zip(ka, a):
-            for z, (_, e) in zip(kb, b):
-                k = y + z
-                v = c * e
-                old = get(k)
-                collected[k] = v if old is None else old + v
+        for k, v in zip(sums, [c * e for _, c in a for _, e in b]):
+            old = get(k)
+            collected[k] = v if old is None else old + v
         den = 1
     out = []
     append = out.append
@@ -175,8 +171,16 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
         if v:
             if den != 1:
                 g = gcd(v, den)
-                v = v // den if g == den else _coprime_fraction(v // g, den // g)
-            append((k if decode is None else decode(k), v))
+                if g == den:
+                    v //= den
+                else:
+                    f = _new(Fraction)
+                    f._numerator, f._denominator = v // g, den // g
+                    v = f
+            if decoded is not None:
+                y = decoded.get(k)
+                k = decode(k) if y is None else y
+            append((k, v))
     return tuple(out)
 
 
@@ -227,16 +231,16 @@ def _integer_coefficients(a: Terms) -> tuple:
 
 
 def _rational_exponents(a: Terms, b: Terms) -> tuple | None:
-    """(keys of a, keys of b, None) when every exponent is rational: each is its own key."""
+    """(keys of a, keys of b, None, None) when every exponent is rational: each is its own key."""
     for terms in (a, b):
         for y, _ in terms:
             if type(y) is not int and type(y) is not Fraction:
                 return None
-    return [y for y, _ in a], [y for y, _ in b], None
+    return [y for y, _ in a], [y for y, _ in b], None, None
 
 
 def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
-    """(keys of a, keys of b, decode): each exponent as one integer, for exponents that are
+    """(keys of a, keys of b, memo, decode): each exponent as one integer, for exponents that are
     finite forms Σ s_z·ω^z with rational s_z; ``None`` for any other exponent.
 
     Over the atoms z of all the exponents, in decreasing order, an exponent is the vector of its
@@ -245,8 +249,8 @@ def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
     Every coordinate c has |c| < 2^(width-2), so c + 2^(width-2) is a natural number and the sum
     of two such fits in ``width`` bits; the key is Σ (cᵢ + 2^(width-2))·2^(width·(n-1-i)), in
     which sums and order are those of the vectors (Kronecker's substitution). ``decode`` turns
-    the sum of two keys back into an exponent, through a memo shared by the products with the
-    same atoms, scales and width.
+    the sum of two keys back into an exponent and files it in ``memo``, which the products with
+    the same atoms, scales and width share.
     """
     atoms: dict = {}
     rows = []  # the exponents of a, then those of b, as tuples of (atom, coefficient)
@@ -289,7 +293,7 @@ def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
                 if type(s) is Fraction and scale[i] % s.denominator:
                     scale[i] = scale[i] * s.denominator // gcd(scale[i], s.denominator)
         vectors = [[int(s * m) for s, m in zip(v, scale)] for v in vectors]
-    bound = max(max(map(abs, v)) for v in vectors)
+    bound = max(map(abs, chain.from_iterable(vectors)))
     width = 16
     while bound >> (width - 2):
         width *= 2
@@ -297,28 +301,30 @@ def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
     context = (tuple(order), tuple(scale), width)
     decoded = _DECODED.get(context)
     if decoded is None:
-        if len(_DECODED) >= _MEMO_SIZE:
+        if len(_DECODED) >= _CONTEXTS:
             _DECODED.clear()
         decoded = _DECODED[context] = {}
     mask = (1 << width) - 1
     columns = [(order[i], scale[i]) for i in range(n - 1, -1, -1)]
 
-    def key(v):
-        k = 0
-        for s in v:
-            k = (k << width) | (s + offset)
-        return k
-
     def decode(k):
-        y = decoded.get(k)
-        if y is None:
-            if len(decoded) >= _MEMO_SIZE:
-                decoded.clear()
-            y = decoded[k] = _decode(k, columns, width, mask)
+        if len(decoded) >= _MEMO_SIZE:
+            decoded.clear()
+        y = decoded[k] = _decode(k, columns, width, mask)
         return y
 
-    keys = [key(v) for v in vectors]
-    return keys[:len(a)], keys[len(a):], decode
+    if n == 1:
+        keys = [s + offset for s, in vectors]
+    elif n == 2:
+        keys = [((s + offset) << width) + t + offset for s, t in vectors]
+    else:
+        keys = []
+        for v in vectors:
+            k = 0
+            for s in v:
+                k = (k << width) | (s + offset)
+            keys.append(k)
+    return keys[:len(a)], keys[len(a):], decoded, decode
 
 
 def _decode(k: int, columns: list, width: int, mask: int) -> Exponent:
@@ -342,10 +348,11 @@ def _decode(k: int, columns: list, width: int, mask: int) -> Exponent:
     return _surreal(tuple(parts))
 
 
-# The exponents decoded from keys, by the atoms, scales and width of the keys: a lossless memo
-# (exponents are immutable), emptied when it grows past ``_MEMO_SIZE`` entries.
+# The exponents decoded from keys, by the atoms, scales and width of the keys: a memo of
+# immutable values, so never wrong; at most _CONTEXTS dictionaries of _MEMO_SIZE entries each.
 _DECODED: dict = {}
-_MEMO_SIZE = 1 << 14
+_CONTEXTS = 16
+_MEMO_SIZE = 1 << 12
 
 
 def _surreal(p: Terms) -> Surreal:
