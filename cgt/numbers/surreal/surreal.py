@@ -31,7 +31,6 @@ from fractions import Fraction
 from functools import cmp_to_key
 from itertools import chain
 from math import gcd
-from operator import itemgetter
 from types import SimpleNamespace
 from typing import Any, Union
 
@@ -47,8 +46,6 @@ ops = SimpleNamespace()
 
 Exponent = Union[int, Fraction, "Surreal"]
 Terms = tuple  # tuple[tuple[Exponent, Real], ...]
-
-_FIRST = itemgetter(0)
 
 
 # -- exponents -------------------------------------------------------------------------------------
@@ -171,12 +168,7 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
         if v:
             if den != 1:
                 g = gcd(v, den)
-                if g == den:
-                    v //= den
-                else:
-                    f = _new(Fraction)
-                    f._numerator, f._denominator = v // g, den // g
-                    v = f
+                v = v // den if g == den else _coprime_fraction(v // g, den // g)
             if decoded is not None:
                 y = decoded.get(k)
                 k = decode(k) if y is None else y
@@ -356,7 +348,8 @@ _MEMO_SIZE = 1 << 12
 
 
 def _surreal(p: Terms) -> Surreal:
-    """The finite form with the terms p (``Surreal._make`` without its checks of a new value)."""
+    """The finite form with the terms p: ``Surreal._make`` through the slots' own setters, which
+    is quicker than ``object.__setattr__``."""
     x = _new(Surreal)
     _set_p(x, p)
     _set_q(x, None)
