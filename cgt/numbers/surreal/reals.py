@@ -42,7 +42,8 @@ def _is_sympy(value: Any) -> bool:
 
 def rational(value: Any) -> int | Fraction | None:
     """``value`` as an int or Fraction if it is an exact rational number (an int, a Fraction, a
-    sympy Rational), else ``None``. A bool is not a number here."""
+    sympy Rational, a ``Dyadic``, any ``numbers.Rational``), else ``None``. A bool is not a
+    number here."""
     if type(value) is int:
         return value
     if isinstance(value, bool):

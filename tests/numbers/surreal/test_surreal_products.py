@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from hypothesis import given, strategies as st
 
-from cgt.numbers.surreal import omega, surreal
+from cgt.numbers.surreal import omega
 from surreal_strategies import forms
 
 terms = sys.modules["cgt.numbers.surreal.surreal"]
