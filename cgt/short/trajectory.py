@@ -8,6 +8,7 @@ the integer slope of each piece. The operations are the ones thermography needs:
 adding c.t, pointwise maximum and minimum, and continuing as a constant (the mast).
 """
 from __future__ import annotations
+import numbers
 from fractions import Fraction
 
 import attrs
@@ -131,20 +132,14 @@ def _line_at(point, slope, t):
 
 
 def _fraction(t):
-    if isinstance(t, Fraction):
-        return t
+    """A temperature as a Fraction: an int, a Fraction, a Dyadic, a sympy Rational or text."""
     if isinstance(t, bool):
         raise TypeError("a bool is not a temperature")
-    if isinstance(t, int):
-        return Fraction(t)
+    if isinstance(t, numbers.Rational):
+        return Fraction(int(t.numerator), int(t.denominator))
     if isinstance(t, str):
         return Fraction(t.replace(" ", ""))
-    if isinstance(t, Dyadic):
-        return t.to_fraction()
-    num, den = getattr(t, "p", None), getattr(t, "q", None)  # sympy.Rational
-    if num is None:
-        raise TypeError(f"a temperature must be a rational number, not {t!r}")
-    return Fraction(int(num), int(den))
+    raise TypeError(f"a temperature must be a rational number, not {t!r}")
 
 
 def _simplified(points, slopes):
