@@ -241,7 +241,7 @@ class Dyadic:
         return _mixed(self, power, operator.pow)
 
     def __rpow__(self, base: Any) -> Any:
-        if not self.exp and isinstance(base, (int, Fraction, Dyadic)):
+        if not self.exp and isinstance(base, (int, Fraction)):
             return base ** self.num
         return _mixed(base, self, operator.pow)
 
