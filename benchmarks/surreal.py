@@ -1,4 +1,5 @@
-"""Surreal numbers in normal form: sums and products of 10-term forms, comparisons of quotients
+"""Surreal numbers in normal form: sums and products of 10-term forms (with rational exponents,
+and with exponents ω·a + b), comparisons of quotients
 with 50-term sides, nim-products of transfinite ordinals, and sign expansions."""
 import random
 from fractions import Fraction
@@ -23,6 +24,24 @@ def add_and_multiply(count, terms):
                 x, y = pairs[k % len(pairs)]
                 total += len((x + y)._p) + len((x * y)._p)
             return f"{count} operations, {total} terms"
+
+        return job
+
+    return setup
+
+
+def multiply_nested(count, terms):
+    def setup():
+        rng = random.Random(2)
+        exponents = [omega * a + b for a in range(3) for b in range(-3, 4)]
+        pairs = [(_form(rng, terms, exponents), _form(rng, terms, exponents)) for _ in range(20)]
+
+        def job():
+            total = 0
+            for k in range(count):
+                x, y = pairs[k % len(pairs)]
+                total += len((x * y)._p)
+            return f"{count} products, {total} terms"
 
         return job
 
@@ -95,6 +114,7 @@ def birthdays():
 WORKLOADS = [
     ("10^4 + and * of 10-term forms", "10 terms", add_and_multiply(10 ** 4, 10)),
     ("10^3 + and * of nested 10-term forms", "10 terms", add_and_multiply_nested(10 ** 3, 10)),
+    ("10^4 * of nested 10-term forms", "10 terms", multiply_nested(10 ** 4, 10)),
     ("compare quotients of 50-term forms", "50 terms", compare_quotients(50)),
     ("nim-product of three ordinals < ω^ω^4", "3 factors", nim_products()),
     ("birthdays of four finite forms", "4 numbers", birthdays()),

@@ -18,6 +18,7 @@ from cgt.short import (Game, Outcome, Relation, down, game, miny, nimber, number
 from cgt.short.forms import GameForm, form
 from cgt.short.thermograph import Thermograph
 from cgt.short.trajectory import Trajectory
+from cgt.numbers.dyadic import Dyadic  # noqa: F401  (the number of stops, means, temperatures)
 import cgt.notation  # noqa: E402,F401  (the parser and the printers)
 from cgt.numbers.surreal import (Ordinal, Surreal, epsilon, omega, surreal,  # noqa: E402
                                  transfinite_nimber)

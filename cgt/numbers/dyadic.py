@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import decimal
 import math
+import numbers
+import operator
 import re
+import sys
 from fractions import Fraction
 
 from cgt.errors import CGTTypeError, NotShortError
@@ -19,7 +22,24 @@ from typing import Any
 class Dyadic:
     """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``).
 
-    Immutable: ``num`` and ``exp`` are read-only.
+    It is the number type of the short-game interface too: stops, means, temperatures and the
+    points of thermographs come back as ``Dyadic``. It is a ``numbers.Rational`` (registered as
+    one), with ``numerator``, ``denominator``, ``int``, ``float``, ``round``, ``math.floor`` and
+    ``math.ceil`` as for ``fractions.Fraction``, and ``operator.index`` for an integer. It
+    equals and orders exactly against ints, Fractions, floats and sympy numbers, and hashes like
+    the ``Fraction`` of its value, so equal ints, Fractions and Dyadics are one key of a dict.
+    Arithmetic with ints, Fractions and Dyadics is exact: the result is a ``Dyadic`` when it is
+    dyadic and a ``Fraction`` otherwise; with a float it is a float, as for ``Fraction``. sympy
+    accepts it (``_sympy_``), so an operation with a sympy number gives a sympy number.
+
+    Immutable: ``num`` and ``exp`` are read-only. ``repr`` is ``str`` (``3/8``), as sympy's
+    numbers print: read back by Python that text is the float 0.375, which equals
+    ``Dyadic(3, 3)`` and hashes alike.
+
+    >>> Dyadic(3, 3)
+    3/8
+    >>> Dyadic(3, 3) + Fraction(1, 8), Dyadic(1) / 3, eval(repr(Dyadic(3, 3))) == Dyadic(3, 3)
+    (1/2, Fraction(1, 3), True)
     """
 
     __slots__ = ("num", "exp")
@@ -70,28 +90,75 @@ class Dyadic:
     def to_fraction(self) -> Fraction:
         return Fraction(self.num, 1 << self.exp)
 
-    def to_sympy(self) -> Any:  # -> sympy.Rational
+    def _sympy_(self) -> Any:  # -> sympy.Rational
         """The value as a ``sympy.Rational`` (sympy is loaded on first use)."""
         import sympy
 
         return sympy.Rational(self.num, 1 << self.exp)
 
+    to_sympy = _sympy_
+
+    @property
+    def numerator(self) -> int:
+        return self.num
+
     @property
     def denominator(self) -> int:
         return 1 << self.exp
 
+    @property
+    def real(self) -> Dyadic:
+        return self
+
+    @property
+    def imag(self) -> int:
+        return 0
+
+    def conjugate(self) -> Dyadic:
+        return self
+
     def is_integer(self) -> bool:
         return self.exp == 0
 
+    def __int__(self) -> int:
+        return self.num >> self.exp if self.num >= 0 else -(-self.num >> self.exp)
+
+    __trunc__ = __int__
+
+    def __index__(self) -> int:
+        """The int of an integer; ``TypeError`` otherwise, as for any number that is not one."""
+        if self.exp:
+            raise TypeError(f"{self} is not an integer")
+        return self.num
+
+    def __float__(self) -> float:
+        return self.num / (1 << self.exp) if self.exp else float(self.num)
+
+    def __complex__(self) -> complex:
+        return complex(float(self))
+
+    def __floor__(self) -> int:
+        return self.num >> self.exp
+
+    def __ceil__(self) -> int:
+        return -((-self.num) >> self.exp)
+
+    def __round__(self, ndigits: int | None = None) -> Any:
+        """The nearest int (halves to even), or with ``ndigits`` the nearest multiple of
+        10**-ndigits, as ``round`` does for a ``Fraction``."""
+        if ndigits is None:
+            return round(self.to_fraction())
+        return _exact(round(self.to_fraction(), ndigits))
+
     # -- arithmetic --------------------------------------------------------------------------
 
-    def __add__(self, other: Dyadic | int) -> Dyadic:
+    def __add__(self, other: Any) -> Any:
         if other.__class__ is Dyadic and not self.exp and not other.exp:
             return _raw(self.num + other.num, 0)
         if not isinstance(other, Dyadic):
             if isinstance(other, int):
                 return _raw(self.num + (other << self.exp), self.exp)
-            return NotImplemented
+            return _mixed(self, other, operator.add)
         a, b = self.exp, other.exp
         if a == b:
             if a == 0:
@@ -101,29 +168,82 @@ class Dyadic:
             return _raw(self.num + (other.num << (a - b)), a)
         return _raw((self.num << (b - a)) + other.num, b)
 
-    __radd__ = __add__
+    def __radd__(self, other: Any) -> Any:
+        if isinstance(other, int):
+            return _raw(self.num + (other << self.exp), self.exp)
+        return _mixed(other, self, operator.add)
 
     def __neg__(self) -> Dyadic:
         return _raw(-self.num, self.exp)
 
-    def __sub__(self, other: Dyadic | int) -> Dyadic:
+    def __pos__(self) -> Dyadic:
+        return self
+
+    def __sub__(self, other: Any) -> Any:
         if isinstance(other, int):
             other = _raw(other, 0)
         elif not isinstance(other, Dyadic):
-            return NotImplemented
+            return _mixed(self, other, operator.sub)
         return self + (-other)
 
-    def __rsub__(self, other: Dyadic | int) -> Dyadic:
-        return (-self) + other
+    def __rsub__(self, other: Any) -> Any:
+        if isinstance(other, int):
+            return (-self) + other
+        return _mixed(other, self, operator.sub)
 
-    def __mul__(self, other: Dyadic | int) -> Dyadic:
+    def __mul__(self, other: Any) -> Any:
         if isinstance(other, int):
             return Dyadic(self.num * other, self.exp)
         if isinstance(other, Dyadic):
             return Dyadic(self.num * other.num, self.exp + other.exp)
-        return NotImplemented
+        return _mixed(self, other, operator.mul)
 
-    __rmul__ = __mul__
+    def __rmul__(self, other: Any) -> Any:
+        if isinstance(other, int):
+            return Dyadic(self.num * other, self.exp)
+        return _mixed(other, self, operator.mul)
+
+    def __truediv__(self, other: Any) -> Any:
+        return _mixed(self, other, operator.truediv)
+
+    def __rtruediv__(self, other: Any) -> Any:
+        return _mixed(other, self, operator.truediv)
+
+    def __floordiv__(self, other: Any) -> Any:
+        return _mixed(self, other, operator.floordiv)
+
+    def __rfloordiv__(self, other: Any) -> Any:
+        return _mixed(other, self, operator.floordiv)
+
+    def __mod__(self, other: Any) -> Any:
+        return _mixed(self, other, operator.mod)
+
+    def __rmod__(self, other: Any) -> Any:
+        return _mixed(other, self, operator.mod)
+
+    def __divmod__(self, other: Any) -> Any:
+        return _mixed(self, other, divmod)
+
+    def __rdivmod__(self, other: Any) -> Any:
+        return _mixed(other, self, divmod)
+
+    def __pow__(self, power: Any, modulo: None = None) -> Any:
+        """An exact power for an integer exponent (a ``Fraction`` for a negative one unless the
+        numerator is ± 1), a float for any other rational or float exponent, as for
+        ``Fraction``."""
+        if modulo is not None:
+            return NotImplemented
+        n = _whole(power)
+        if n is not None:
+            if n >= 0:
+                return _raw(self.num ** n, self.exp * n)
+            return _exact(self.to_fraction() ** n)
+        return _mixed(self, power, operator.pow)
+
+    def __rpow__(self, base: Any) -> Any:
+        if not self.exp and isinstance(base, (int, Fraction)):
+            return base ** self.num
+        return _mixed(base, self, operator.pow)
 
     def half(self) -> Dyadic:
         return Dyadic(self.num, self.exp + 1)
@@ -159,43 +279,123 @@ class Dyadic:
             return self.num == other.num and self.exp == other.exp
         if isinstance(other, int):
             return self.exp == 0 and self.num == other
-        if isinstance(other, Fraction):
-            return self.to_fraction() == other
-        return NotImplemented
+        if isinstance(other, float):
+            if not math.isfinite(other):
+                return False
+            num, den = other.as_integer_ratio()
+        else:
+            parts = _parts(other)
+            if parts is None:
+                return NotImplemented
+            num, den = parts
+        return num == self.num and den == 1 << self.exp
 
     def __hash__(self) -> int:
-        return hash(self.num) if self.exp == 0 else hash(self.to_fraction())
+        """The hash of the equal ``Fraction`` (and so of the equal int)."""
+        num, exp = self.num, self.exp
+        if not exp:
+            return hash(num)
+        h = hash(hash(abs(num)) * pow(2, -exp, _MODULUS))
+        h = h if num >= 0 else -h
+        return -2 if h == -1 else h
+
+    def _order(self, other, op):
+        """``op(self, other)`` for an operand that is not a Dyadic or an int."""
+        if isinstance(other, float):
+            if not math.isfinite(other):
+                return op(0.0, other)
+            num, den = other.as_integer_ratio()
+        else:
+            parts = _parts(other)
+            if parts is None:
+                return NotImplemented
+            num, den = parts
+        return op(self.num * den, num << self.exp)
 
     def __lt__(self, other: object) -> bool:
-        if not isinstance(other, (Dyadic, int)):
-            return NotImplemented
-        return self._cmp(other) < 0
+        if isinstance(other, (Dyadic, int)):
+            return self._cmp(other) < 0
+        return self._order(other, operator.lt)
 
     def __le__(self, other: object) -> bool:
-        if not isinstance(other, (Dyadic, int)):
-            return NotImplemented
-        return self._cmp(other) <= 0
+        if isinstance(other, (Dyadic, int)):
+            return self._cmp(other) <= 0
+        return self._order(other, operator.le)
 
     def __gt__(self, other: object) -> bool:
-        if not isinstance(other, (Dyadic, int)):
-            return NotImplemented
-        return self._cmp(other) > 0
+        if isinstance(other, (Dyadic, int)):
+            return self._cmp(other) > 0
+        return self._order(other, operator.gt)
 
     def __ge__(self, other: object) -> bool:
-        if not isinstance(other, (Dyadic, int)):
-            return NotImplemented
-        return self._cmp(other) >= 0
+        if isinstance(other, (Dyadic, int)):
+            return self._cmp(other) >= 0
+        return self._order(other, operator.ge)
 
     def __bool__(self) -> bool:
         return self.num != 0
-
-    def __repr__(self) -> str:
-        return f"Dyadic({self})"
 
     def __str__(self) -> str:
         if self.exp == 0:
             return int_to_text(self.num)
         return f"{int_to_text(self.num)}/{denominator_text(self.exp)}"
+
+    __repr__ = __str__
+
+
+numbers.Rational.register(Dyadic)
+
+_MODULUS = sys.hash_info.modulus
+
+
+def _parts(value: Any) -> tuple[int, int] | None:
+    """(numerator, denominator) in lowest terms of a rational of another type (a Fraction, a
+    sympy Rational, a numpy integer), else ``None``."""
+    if isinstance(value, numbers.Rational):
+        return int(value.numerator), int(value.denominator)
+    return None
+
+
+def _whole(value: Any) -> int | None:
+    """``value`` as an int if it is an int, a Fraction or a Dyadic that is whole."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, Dyadic):
+        return None if value.exp else value.num
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return value.numerator
+    return None
+
+
+def _exact(x: Any) -> Any:
+    """A Fraction result as a Dyadic when its denominator is a power of two; a pair (of
+    ``divmod``) part by part; anything else unchanged."""
+    if isinstance(x, Fraction):
+        den = x.denominator
+        return x if den & (den - 1) else _raw(x.numerator, den.bit_length() - 1)
+    if isinstance(x, tuple):
+        return tuple(_exact(y) for y in x)
+    return x
+
+
+def _mixed(a: Any, b: Any, op: Any) -> Any:
+    """``op(a, b)`` where one operand is a Dyadic and the other any number: exact through
+    ``Fraction`` for rationals, a float with a float, ``NotImplemented`` for anything else (a
+    sympy number then computes with the Dyadic's ``_sympy_``)."""
+    x, y = _operand(a), _operand(b)
+    if x is None or y is None:
+        return NotImplemented
+    return _exact(op(x, y))
+
+
+def _operand(value: Any) -> Any:
+    if isinstance(value, Dyadic):
+        return Fraction(value.num, 1 << value.exp)
+    if isinstance(value, (int, float, Fraction)):
+        return value
+    if isinstance(value, numbers.Rational) and not type(value).__module__.startswith("sympy"):
+        return Fraction(int(value.numerator), int(value.denominator))
+    return None
 
 
 # Python refuses int <-> str conversions beyond a few thousand digits (a guard against its

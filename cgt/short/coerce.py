@@ -99,7 +99,10 @@ def integer_operand(value: object) -> int | None:
     index = getattr(type(value), "__index__", None)
     if index is None or type(value).__module__.startswith("sympy"):
         return None
-    return index(value)
+    try:
+        return index(value)
+    except TypeError:  # a rational type that is whole only sometimes, such as Dyadic
+        return None
 
 
 def option_list(options: Iterable[Any], side: str) -> list[Game]:

@@ -78,11 +78,11 @@ def _closed_form(g: Game) -> int | None:
 
 def uptimal_expansion(g: Game) -> UptimalExpansion | None:
     """(number part, (a₁, …, aₙ), nimber part) when g = x + a₁·↑ + … + aₙ·↑ⁿ + *m, else None;
-    the number part is a ``sympy.Rational`` (see ``cgt.short.uptimal_expansion``)."""
+    the number part is a ``Dyadic`` (see ``cgt.short.uptimal_expansion``)."""
     e = expansion(g)
     if e is None:
         return None
-    return UptimalExpansion(e.number.to_sympy(), e.coefficients, e.nimber)
+    return UptimalExpansion(e.number, e.coefficients, e.nimber)
 
 
 class UptimalExpansion(tuple[Any, tuple[int, ...], int]):
@@ -95,7 +95,7 @@ class UptimalExpansion(tuple[Any, tuple[int, ...], int]):
 
     @property
     def number(self) -> Any:
-        """The number part x, a ``sympy.Rational``."""
+        """The number part x, a ``Dyadic``."""
         return self[0]
 
     @property

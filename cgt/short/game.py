@@ -130,21 +130,23 @@ class Game(GameBase):
         b = self._birthday
         return run_deep(birthday, self) if b is None else b
 
-    def as_number(self) -> Any:
-        """The value as a ``sympy.Rational``; ``NotShortError`` if the game is not a number."""
+    def as_number(self) -> Dyadic:
+        """The value as a ``Dyadic``; ``NotShortError`` if the game is not a number."""
         if not self.is_number:
             raise NotShortError(f"{self} is not a number")
-        return self._nus[0].to_sympy()
+        return self._nus[0]
 
     @property
-    def left_stop(self) -> Any:
-        """Left's stop: the number reached when Left starts and both play to a number."""
-        return stops(self)[0].to_sympy()
+    def left_stop(self) -> Dyadic:
+        """Left's stop, a ``Dyadic``: the number reached when Left starts and both play to a
+        number."""
+        return stops(self)[0]
 
     @property
-    def right_stop(self) -> Any:
-        """Right's stop: the number reached when Right starts and both play to a number."""
-        return stops(self)[1].to_sympy()
+    def right_stop(self) -> Dyadic:
+        """Right's stop, a ``Dyadic``: the number reached when Right starts and both play to a
+        number."""
+        return stops(self)[1]
 
     @property
     def outcome(self) -> Outcome:
@@ -240,16 +242,16 @@ class Game(GameBase):
     # -- thermography ------------------------------------------------------------------------
 
     @property
-    def mean(self) -> Any:
-        """The mean value (the mast of the thermograph), a ``sympy.Rational``; a number is its
-        own mean (Winning Ways, vol. 1, ch. 6; Siegel, *CGT*, II.5)."""
-        return run_deep(ops.mean_and_temperature, self)[0].to_sympy()
+    def mean(self) -> Dyadic:
+        """The mean value (the mast of the thermograph), a ``Dyadic``; a number is its own mean
+        (Winning Ways, vol. 1, ch. 6; Siegel, *CGT*, II.5)."""
+        return run_deep(ops.mean_and_temperature, self)[0]
 
     @property
-    def temperature(self) -> Any:
-        """The temperature, a ``sympy.Rational``: positive for hot games, 0 for a number plus a
-        nonzero infinitesimal, and for numbers -1 (integers) or -1/2^k (denominator 2^k)."""
-        return run_deep(ops.mean_and_temperature, self)[1].to_sympy()
+    def temperature(self) -> Dyadic:
+        """The temperature, a ``Dyadic``: positive for hot games, 0 for a number plus a nonzero
+        infinitesimal, and for numbers -1 (integers) or -1/2^k (denominator 2^k)."""
+        return run_deep(ops.mean_and_temperature, self)[1]
 
     def thermograph(self) -> Thermograph:
         """The ``Thermograph``: walls as exact piecewise-linear functions of t >= -1, the mast

@@ -37,7 +37,7 @@ class Thermograph:
     """The thermograph of a short game: its two walls, its mast value and its temperature.
 
     ``left_wall`` and ``right_wall`` are ``Trajectory`` objects: call them at a temperature
-    t >= -1. ``mast`` (the mean) and ``temperature`` are ``sympy.Rational``. Values grow to the
+    t >= -1. ``mast`` (the mean) and ``temperature`` are ``Dyadic``. Values grow to the
     left in the drawings, as in Winning Ways; ``str`` lists the breakpoints of each wall.
     """
 
@@ -47,14 +47,14 @@ class Thermograph:
     _mast: Dyadic
 
     @property
-    def temperature(self) -> Any:
+    def temperature(self) -> Dyadic:
         """The temperature at which the mast starts (negative for numbers)."""
-        return self._temperature.to_sympy()
+        return self._temperature
 
     @property
-    def mast(self) -> Any:
+    def mast(self) -> Dyadic:
         """The value of the mast: the mean of the game."""
-        return self._mast.to_sympy()
+        return self._mast
 
     def __str__(self) -> str:
         return "\n".join([

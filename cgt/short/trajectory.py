@@ -8,6 +8,7 @@ the integer slope of each piece. The operations are the ones thermography needs:
 adding c.t, pointwise maximum and minimum, and continuing as a constant (the mast).
 """
 from __future__ import annotations
+import numbers
 from fractions import Fraction
 
 import attrs
@@ -29,7 +30,8 @@ class TrajectoryError(CGTValueError):
 class Trajectory:
     """A continuous piecewise-linear function f(t) on t >= -1 with slopes -1, 0 and +1.
 
-    Call it to evaluate: ``f(t)`` for any rational t >= -1 gives a ``sympy.Rational``.
+    Call it to evaluate: ``f(t)`` for any rational t >= -1 gives a ``Dyadic`` (a ``Fraction``
+    when t is not dyadic).
     ``points`` are the breakpoints (t, f(t)), the first at t = -1; ``critical_points`` the
     temperatures where the slope changes; ``slopes`` the slope df/dt of each piece, the last one
     holding for ever. Build one from points with ``Trajectory.through(points, final_slope)``.
@@ -61,18 +63,16 @@ class Trajectory:
 
     # -- reading it ------------------------------------------------------------------------------
 
-    def __call__(self, t: Any) -> Any:
-        """f(t) as a ``sympy.Rational``, for any rational t >= -1."""
-        import sympy
-
+    def __call__(self, t: Any) -> Dyadic | Fraction:
+        """f(t) for any rational t >= -1: a ``Dyadic`` for a dyadic t, else a ``Fraction``."""
         t = _fraction(t)
         if t < -1:
             raise TrajectoryError(f"trajectories are defined for t >= -1, not t = {t}")
         i = len(self._points) - 1
-        while self._points[i][0].to_fraction() > t:
+        while self._points[i][0] > t:
             i -= 1
         t0, v0 = self._points[i]
-        return sympy.Rational(v0.to_fraction() + self._slopes[i] * (t - t0.to_fraction()))
+        return v0 + self._slopes[i] * (t - t0)
 
     def value_at(self, t: Dyadic) -> Dyadic:
         """f(t) for a ``Dyadic`` t >= -1, as a ``Dyadic``."""
@@ -85,21 +85,20 @@ class Trajectory:
         return self._points[i], self._slopes[i]
 
     @property
-    def points(self) -> tuple:
-        """The breakpoints (t, f(t)) as pairs of ``sympy.Rational``, the first at t = -1."""
-        return tuple((t.to_sympy(), v.to_sympy()) for t, v in self._points)
+    def points(self) -> tuple[tuple[Dyadic, Dyadic], ...]:
+        """The breakpoints (t, f(t)) as pairs of ``Dyadic``, the first at t = -1."""
+        return self._points
 
     @property
-    def critical_points(self) -> tuple:
-        """The temperatures above -1 where the slope changes, increasing (``sympy.Rational``)."""
-        return tuple(t.to_sympy() for t, _ in self._points[1:])
+    def critical_points(self) -> tuple[Dyadic, ...]:
+        """The temperatures above -1 where the slope changes, increasing (``Dyadic``)."""
+        return tuple(t for t, _ in self._points[1:])
 
     @property
-    def slopes(self) -> tuple:
-        """df/dt on each piece: from -1 to the first critical point, ..., after the last one."""
-        import sympy
-
-        return tuple(sympy.Integer(s) for s in self._slopes)
+    def slopes(self) -> tuple[int, ...]:
+        """df/dt on each piece (an int): from -1 to the first critical point, ..., after the
+        last one."""
+        return self._slopes
 
     # -- making new ones ---------------------------------------------------------------------------
 
@@ -133,20 +132,14 @@ def _line_at(point, slope, t):
 
 
 def _fraction(t):
-    if isinstance(t, Fraction):
-        return t
+    """A temperature as a Fraction: an int, a Fraction, a Dyadic, a sympy Rational or text."""
     if isinstance(t, bool):
         raise TypeError("a bool is not a temperature")
-    if isinstance(t, int):
-        return Fraction(t)
+    if isinstance(t, numbers.Rational):
+        return Fraction(int(t.numerator), int(t.denominator))
     if isinstance(t, str):
         return Fraction(t.replace(" ", ""))
-    if isinstance(t, Dyadic):
-        return t.to_fraction()
-    num, den = getattr(t, "p", None), getattr(t, "q", None)  # sympy.Rational
-    if num is None:
-        raise TypeError(f"a temperature must be a rational number, not {t!r}")
-    return Fraction(int(num), int(den))
+    raise TypeError(f"a temperature must be a rational number, not {t!r}")
 
 
 def _simplified(points, slopes):

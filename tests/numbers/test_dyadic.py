@@ -45,7 +45,7 @@ def test_of_refuses_bools_and_floats(value):
 
 
 def test_str_and_conversions():
-    assert str(d("-3/8")) == "-3/8" and repr(d(5)) == "Dyadic(5)"
+    assert str(d("-3/8")) == "-3/8" and repr(d(5)) == "5" and repr(d("-3/8")) == "-3/8"
     assert str(Dyadic(1, 70)) == "1/2**70"
     assert d("3/4").to_sympy() == sympy.Rational(3, 4)
     assert d("3/4").denominator == 4 and not d("3/4").is_integer() and d(-2).is_integer()

@@ -17,6 +17,7 @@ Ordinal('omega^2+omega+1')
 """
 from __future__ import annotations
 
+import numbers
 from typing import Any, Union
 
 from cgt.errors import CGTTypeError, CGTValueError
@@ -219,9 +220,8 @@ def ordinal(value: Any) -> Ordinal:
         return value
     if isinstance(value, bool):
         raise CGTTypeError(f"an ordinal must be a number, not the bool {value!r}")
-    if type(value) is int or (hasattr(type(value), "__index__") and not isinstance(value, Surreal)
-                              and not isinstance(value, str)):
-        n = int(value.__index__())
+    if type(value) is int or isinstance(value, numbers.Integral):
+        n = int(value)
         if n < 0:
             raise CGTValueError(f"an ordinal is not negative: {n}")
         return Ordinal._make(((0, n),) if n else ())

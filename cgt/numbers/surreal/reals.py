@@ -22,6 +22,7 @@ use only.
 """
 from __future__ import annotations
 
+import numbers
 from fractions import Fraction
 from typing import Any, Union
 
@@ -41,7 +42,8 @@ def _is_sympy(value: Any) -> bool:
 
 def rational(value: Any) -> int | Fraction | None:
     """``value`` as an int or Fraction if it is an exact rational number (an int, a Fraction, a
-    sympy Rational), else ``None``. A bool is not a number here."""
+    sympy Rational, a ``Dyadic``, any ``numbers.Rational``), else ``None``. A bool is not a
+    number here."""
     if type(value) is int:
         return value
     if isinstance(value, bool):
@@ -50,8 +52,8 @@ def rational(value: Any) -> int | Fraction | None:
         return value.numerator if value.denominator == 1 else value
     if isinstance(value, int):
         return int(value)
-    if _is_sympy(value) and getattr(value, "is_Rational", False):
-        p, q = int(value.p), int(value.q)
+    if isinstance(value, numbers.Rational):  # a sympy Rational, a Dyadic, a numpy integer
+        p, q = int(value.numerator), int(value.denominator)
         return p if q == 1 else Fraction(p, q)
     index = getattr(type(value), "__index__", None)
     if index is not None and not _is_sympy(value):

@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import cmp_to_key
+from itertools import chain
 from math import gcd
-from operator import itemgetter
 from types import SimpleNamespace
 from typing import Any, Union
 
@@ -46,8 +46,6 @@ ops = SimpleNamespace()
 
 Exponent = Union[int, Fraction, "Surreal"]
 Terms = tuple  # tuple[tuple[Exponent, Real], ...]
-
-_FIRST = itemgetter(0)
 
 
 # -- exponents -------------------------------------------------------------------------------------
@@ -132,7 +130,13 @@ def neg_terms(a: Terms) -> Terms:
 
 
 def mul_terms(a: Terms, b: Terms) -> Terms:
-    """The product of two finite forms: Σᵢ Σⱼ rᵢsⱼ·ω^(yᵢ+zⱼ), like terms collected."""
+    """The product of two finite forms: Σᵢ Σⱼ rᵢsⱼ·ω^(yᵢ+zⱼ), like terms collected.
+
+    Exponents are added as integers: a rational exponent is its own key, and exponents that are
+    finite forms are packed into one integer each (``_packed_exponents``), so that adding and
+    ordering them is adding and ordering ints. Rational coefficients are multiplied as integers
+    over one common denominator.
+    """
     if not a or not b:
         return ()
     if len(b) == 1:
@@ -140,9 +144,39 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
     if len(a) == 1:
         (y, c), = a
         return tuple((add_exp(y, z), c * e) for z, e in b)
-    fast_a, fast_b = _integral(a), _integral(b)
-    if fast_a is not None and fast_b is not None:
-        return _mul_integral(fast_a, fast_b)
+    keys = _rational_exponents(a, b) or _packed_exponents(a, b)
+    if keys is None:
+        return _mul_generic(a, b)
+    ka, kb, decoded, decode = keys
+    collected: dict = {}
+    get = collected.get
+    na, da = _integer_coefficients(a)
+    nb, db = _integer_coefficients(b)
+    sums = [y + z for y in ka for z in kb]
+    if na is not None and nb is not None:
+        for k, v in zip(sums, [m * n for m in na for n in nb]):
+            collected[k] = get(k, 0) + v
+        den = da * db
+    else:
+        for k, v in zip(sums, [c * e for _, c in a for _, e in b]):
+            old = get(k)
+            collected[k] = v if old is None else old + v
+        den = 1
+    out = []
+    append = out.append
+    for k, v in sorted(collected.items(), reverse=True):
+        if v:
+            if den != 1:
+                g = gcd(v, den)
+                v = v // den if g == den else _coprime_fraction(v // g, den // g)
+            if decoded is not None:
+                y = decoded.get(k)
+                k = decode(k) if y is None else y
+            append((k, v))
+    return tuple(out)
+
+
+def _mul_generic(a: Terms, b: Terms) -> Terms:
     collected: dict = {}
     for y, c in a:
         for z, e in b:
@@ -156,46 +190,171 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
 
 
 _TERM_ORDER = cmp_to_key(lambda s, t: cmp_exp(s[0], t[0]))
+_EXPONENT_ORDER = cmp_to_key(cmp_exp)
 
 
-def _integral(a: Terms) -> tuple | None:
-    """(exponents, integer numerators, common denominator) of a finite form whose exponents and
-    coefficients are all rational, else ``None``: the fast path of multiplication."""
+def _coprime_fraction(n: int, d: int) -> Fraction:
+    """The Fraction n/d for coprime n and d > 0, without the gcd that ``Fraction(n, d)`` takes
+    again (what ``Fraction._from_coprime_ints`` of Python 3.12 does)."""
+    f = _new(Fraction)
+    f._numerator = n
+    f._denominator = d
+    return f
+
+
+_new = object.__new__
+
+
+def _integer_coefficients(a: Terms) -> tuple:
+    """(integer numerators, common denominator) of the coefficients of a finite form when they
+    are all rational, else (None, None)."""
     den = 1
-    for y, c in a:
-        ty, tc = type(y), type(c)
-        if (ty is not int and ty is not Fraction) or (tc is not int and tc is not Fraction):
-            return None
+    for _, c in a:
+        tc = type(c)
         if tc is Fraction:
             d = c.denominator
-            den = den * d // gcd(den, d)
+            if den % d:
+                den = den * d // gcd(den, d)
+        elif tc is not int:
+            return None, None
     if den == 1:
-        return [y for y, _ in a], [c if type(c) is int else c.numerator for _, c in a], 1
-    return ([y for y, _ in a],
-            [c * den if type(c) is int else c.numerator * (den // c.denominator) for _, c in a],
-            den)
+        return [c if type(c) is int else c.numerator for _, c in a], 1
+    return [c * den if type(c) is int else c.numerator * (den // c.denominator) for _, c in a], den
 
 
-def _mul_integral(a: tuple, b: tuple) -> Terms:
-    ya, na, da = a
-    yb, nb, db = b
-    collected: dict = {}
-    get = collected.get
-    for y, m in zip(ya, na):
-        for z, n in zip(yb, nb):
-            k = y + z
-            collected[k] = get(k, 0) + m * n
-    den = da * db
-    if den == 1:
-        out = [(k, v) for k, v in collected.items() if v]
+def _rational_exponents(a: Terms, b: Terms) -> tuple | None:
+    """(keys of a, keys of b, None, None) when every exponent is rational: each is its own key."""
+    for terms in (a, b):
+        for y, _ in terms:
+            if type(y) is not int and type(y) is not Fraction:
+                return None
+    return [y for y, _ in a], [y for y, _ in b], None, None
+
+
+def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
+    """(keys of a, keys of b, memo, decode): each exponent as one integer, for exponents that are
+    finite forms Σ s_z·ω^z with rational s_z; ``None`` for any other exponent.
+
+    Over the atoms z of all the exponents, in decreasing order, an exponent is the vector of its
+    coefficients s_z, each scaled to an integer; two exponents compare as these vectors do in
+    lexicographic order, since the first atom with another coefficient decides (ONAG ch. 3).
+    Every coordinate c has |c| < 2^(width-2), so c + 2^(width-2) is a natural number and the sum
+    of two such fits in ``width`` bits; the key is Σ (cᵢ + 2^(width-2))·2^(width·(n-1-i)), in
+    which sums and order are those of the vectors (Kronecker's substitution). ``decode`` turns
+    the sum of two keys back into an exponent and files it in ``memo``, which the products with
+    the same atoms, scales and width share.
+    """
+    atoms: dict = {}
+    rows = []  # the exponents of a, then those of b, as tuples of (atom, coefficient)
+    fractional = False
+    for terms in (a, b):
+        for y, _ in terms:
+            if type(y) is Surreal:
+                if y._q is not None:
+                    return None
+                row = y._p
+                for z, s in row:
+                    if type(s) is not int:
+                        if type(s) is not Fraction:
+                            return None
+                        fractional = True
+                    atoms[z] = None
+            elif y:
+                fractional = fractional or type(y) is Fraction
+                row = ((0, y),)
+                atoms[0] = None
+            else:
+                row = ()
+            rows.append(row)
+    if all(type(z) is not Surreal for z in atoms):
+        order = sorted(atoms, reverse=True)
     else:
-        out = []
-        for k, v in collected.items():
-            if v:
-                g = gcd(v, den)
-                out.append((k, v // den if g == den else Fraction(v // g, den // g)))
-    out.sort(key=_FIRST, reverse=True)
-    return tuple(out)
+        order = sorted(atoms, key=_EXPONENT_ORDER, reverse=True)
+    n = len(order)
+    column = {z: i for i, z in enumerate(order)}
+    vectors = []
+    for row in rows:
+        v = [0] * n
+        for z, s in row:
+            v[column[z]] = s
+        vectors.append(v)
+    scale = [1] * n
+    if fractional:
+        for v in vectors:
+            for i, s in enumerate(v):
+                if type(s) is Fraction and scale[i] % s.denominator:
+                    scale[i] = scale[i] * s.denominator // gcd(scale[i], s.denominator)
+        vectors = [[int(s * m) for s, m in zip(v, scale)] for v in vectors]
+    bound = max(map(abs, chain.from_iterable(vectors)))
+    width = 16
+    while bound >> (width - 2):
+        width *= 2
+    offset = 1 << (width - 2)
+    context = (tuple(order), tuple(scale), width)
+    decoded = _DECODED.get(context)
+    if decoded is None:
+        if len(_DECODED) >= _CONTEXTS:
+            _DECODED.clear()
+        decoded = _DECODED[context] = {}
+    mask = (1 << width) - 1
+    columns = [(order[i], scale[i]) for i in range(n - 1, -1, -1)]
+
+    def decode(k):
+        if len(decoded) >= _MEMO_SIZE:
+            decoded.clear()
+        y = decoded[k] = _decode(k, columns, width, mask)
+        return y
+
+    if n == 1:
+        keys = [s + offset for s, in vectors]
+    elif n == 2:
+        keys = [((s + offset) << width) + t + offset for s, t in vectors]
+    else:
+        keys = []
+        for v in vectors:
+            k = 0
+            for s in v:
+                k = (k << width) | (s + offset)
+            keys.append(k)
+    return keys[:len(a)], keys[len(a):], decoded, decode
+
+
+def _decode(k: int, columns: list, width: int, mask: int) -> Exponent:
+    """The exponent of the sum k of two keys of ``_packed_exponents``; ``columns`` holds the
+    (atom, scale) of each coordinate, the least atom first."""
+    bias = 1 << (width - 1)  # the offsets of the two keys
+    parts = []
+    for z, m in columns:
+        s = (k & mask) - bias
+        k >>= width
+        if s:
+            if m != 1:
+                g = gcd(s, m)
+                s = s // m if g == m else _coprime_fraction(s // g, m // g)
+            parts.append((z, s))
+    if not parts:
+        return 0
+    if len(parts) == 1 and type(parts[0][0]) is not Surreal and parts[0][0] == 0:
+        return parts[0][1]
+    parts.reverse()
+    return _surreal(tuple(parts))
+
+
+# The exponents decoded from keys, by the atoms, scales and width of the keys: a memo of
+# immutable values, so never wrong; at most _CONTEXTS dictionaries of _MEMO_SIZE entries each.
+_DECODED: dict = {}
+_CONTEXTS = 16
+_MEMO_SIZE = 1 << 12
+
+
+def _surreal(p: Terms) -> Surreal:
+    """The finite form with the terms p: ``Surreal._make`` through the slots' own setters, which
+    is quicker than ``object.__setattr__``."""
+    x = _new(Surreal)
+    _set_p(x, p)
+    _set_q(x, None)
+    _set_hash(x, None)
+    return x
 
 
 def scale_terms(a: Terms, r: Real) -> Terms:
@@ -740,6 +899,9 @@ def _power(x: Surreal, e: Surreal) -> Surreal:
     return Surreal._make(((_mul_exp(y, f), real_power(c, f)),))
 
 
+_set_p = Surreal._p.__set__
+_set_q = Surreal._q.__set__
+_set_hash = Surreal._hash.__set__
 ZERO = Surreal._make(())
 ONE = Surreal._make(((0, 1),))
 omega = Surreal._make(((1, 1),))
