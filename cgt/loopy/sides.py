@@ -68,6 +68,9 @@ MAX_PASSES = 50
 GUESS_AFTER = 8
 #: The last passes of sidling whose values are folded into candidate limits (``_folds``).
 FOLD_PASSES = 4
+#: Passes of sidling from a guessed limit before the guess is given up: a guess that is
+#: right settles in a few, and one that is wrong unrolls cycles at a growing cost.
+GUESS_PASSES = 16
 
 
 def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
@@ -226,13 +229,17 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
         if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
             return u[:k], u[:k]
         if done % GUESS_AFTER == 0 or done >= passes:
-            out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
+            # folds after 8, 16, 32, ... passes, before the guess: a value that unrolls a
+            # cycle grows at every pass, and so does the cost of every pass that follows
+            if done & (done - 1) == 0 and done < passes and _fold_and_verify(full, u, exact,
+                                                                             recent):
+                if all(exact):
+                    return u[:k], u[:k]
+                continue
+            out, proved = _guess_limits(left, right, full, u, exact, order, changing,
+                                        min(passes, GUESS_PASSES))
             if proved or done >= passes:
                 return out[:k], u[:k]
-            # folds after 8, 16, 32, ... passes: the values, and the cost of folding them,
-            # grow at every pass
-            if done & (done - 1) == 0:
-                _fold_and_verify(full, u, exact, recent)
 
 
 def _with_exits(left: Moves, right: Moves, k: int, exits: list) -> tuple[Moves, Moves]:
@@ -427,10 +434,10 @@ def _fixed_ge_candidates(full: tuple[Moves, Moves], graphs: list, pairs: list,
 
 
 def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
-                     recent: deque) -> None:
+                     recent: deque) -> bool:
     """Fold the values of the last passes ``recent`` at every vertex whose onside is not
     proved (``_folds``), and keep a fold as the onside where it is proved; the values above
-    it move again in the passes that follow."""
+    it move again in the passes that follow. Whether a fold was kept."""
     graphs: list = []
     pairs = []
     for v in range(len(u)):
@@ -438,10 +445,13 @@ def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
             for g in _folds([past[v] for past in recent]):
                 pairs.append((len(graphs), v))
                 graphs.append(g)
+    kept = False
     for i, v in _proved(full, graphs, pairs):
         if not exact[v]:
             u[v] = stopper_value(*graphs[i])
             exact[v] = 1
+            kept = True
+    return kept
 
 
 def _proved(full: tuple[Moves, Moves], graphs: list, pairs: list) -> list:
