@@ -68,6 +68,8 @@ MAX_PASSES = 50
 GUESS_AFTER = 8
 #: The last passes of sidling whose values are folded into candidate limits (``_folds``).
 FOLD_PASSES = 4
+#: The largest value, in positions (birthday for a short game), that is folded.
+FOLD_LIMIT = 32
 #: Passes of sidling from a guessed limit before the guess is given up: a guess that is
 #: right settles in a few, and one that is wrong unrolls cycles at a growing cost.
 GUESS_PASSES = 16
@@ -437,11 +439,14 @@ def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
                      recent: deque) -> bool:
     """Fold the values of the last passes ``recent`` at every vertex whose onside is not
     proved (``_folds``), and keep a fold as the onside where it is proved; the values above
-    it move again in the passes that follow. Whether a fold was kept."""
+    it move again in the passes that follow. Whether a fold was kept.
+
+    Values of more than ``FOLD_LIMIT`` positions are not folded: the cost of proving folds
+    grows fast with their size, and the onsides that folds find are small."""
     graphs: list = []
     pairs = []
     for v in range(len(u)):
-        if not exact[v]:
+        if not exact[v] and _size(u[v]) <= FOLD_LIMIT:
             for g in _folds([past[v] for past in recent]):
                 pairs.append((len(graphs), v))
                 graphs.append(g)
@@ -465,6 +470,10 @@ def _proved(full: tuple[Moves, Moves], graphs: list, pairs: list) -> list:
     if not chosen:
         return []
     return [p for p, ok in zip(chosen, _fixed_ge_candidates(full, graphs, chosen, False)) if ok]
+
+
+def _size(x: Any) -> int:
+    return x.birthday if isinstance(x, GameBase) else len(x)
 
 
 def _folds(history: list) -> list:
