@@ -35,7 +35,7 @@ def canonical_stopper(left: Moves, right: Moves,
                       roots: Sequence[int]) -> tuple[Moves, Moves, list[int]]:
     """The simplest form of the stopper ``(left, right)`` restricted to what ``roots`` reach,
     with the images of the roots (equal roots get the same image)."""
-    left, right, roots = restrict(left, right, roots)
+    left, right, roots = bisimulation_quotient(*restrict(left, right, roots))
     for _ in range(MAX_ROUNDS):
         n = len(left)
         ge = survival(left, right, left, right)
@@ -106,6 +106,25 @@ def canonical_stopper(left: Moves, right: Moves,
             raise CGTError("fusing equal positions of a stopper made an alternating cycle; "
                            "please report this bug")
     raise CGTError("the simplification of a stopper did not settle; please report this bug")
+
+
+def bisimulation_quotient(left: Moves, right: Moves,
+                          roots: Sequence[int]) -> tuple[Moves, Moves, list[int]]:
+    """The graph with bisimilar positions fused, and the images of the roots. Bisimilar
+    positions unfold into the same game tree, so fusing them changes no position's game;
+    it shrinks the graphs that embed one stopper several times before the quadratic order
+    computation of ``canonical_stopper``."""
+    colour = refined_colours(left, right, [0] * len(left))
+    classes = max(colour, default=-1) + 1
+    if classes == len(left):
+        return left, right, list(roots)
+    new_left: list = [()] * classes
+    new_right: list = [()] * classes
+    for v in range(len(left)):
+        c = colour[v]
+        new_left[c] = tuple(sorted({colour[w] for w in left[v]}))
+        new_right[c] = tuple(sorted({colour[w] for w in right[v]}))
+    return restrict(tuple(new_left), tuple(new_right), [colour[r] for r in roots])
 
 
 def canonical_key(left: Moves, right: Moves, root: int) -> tuple[Moves, Moves]:

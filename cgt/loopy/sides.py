@@ -68,6 +68,9 @@ MAX_PASSES = 50
 GUESS_AFTER = 8
 #: The last passes of sidling whose values are folded into candidate limits (``_folds``).
 FOLD_PASSES = 4
+#: The largest value, in positions (birthday for a short game), that sidling goes on
+#: from: past it a side is reported as not found.
+VALUE_LIMIT = 48
 #: The largest value, in positions (birthday for a short game), that is folded.
 FOLD_LIMIT = 32
 #: Passes of sidling from a guessed limit before the guess is given up: a guess that is
@@ -230,17 +233,20 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
             return u[:k], u[:k]
         if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
             return u[:k], u[:k]
-        if done % GUESS_AFTER == 0 or done >= passes:
+        # the last pass: the bound on passes is reached, or a value has outgrown
+        # VALUE_LIMIT (every pass costs more than the one before)
+        last = done >= passes or any(_size(u[v]) > VALUE_LIMIT for v in changing)
+        if done % GUESS_AFTER == 0 or last:
             # folds after 8, 16, 32, ... passes, before the guess: a value that unrolls a
             # cycle grows at every pass, and so does the cost of every pass that follows
-            if done & (done - 1) == 0 and done < passes and _fold_and_verify(full, u, exact,
-                                                                             recent):
+            if done & (done - 1) == 0 and not last and _fold_and_verify(full, u, exact,
+                                                                        recent):
                 if all(exact):
                     return u[:k], u[:k]
                 continue
             out, proved = _guess_limits(left, right, full, u, exact, order, changing,
                                         min(passes, GUESS_PASSES))
-            if proved or done >= passes:
+            if proved or last:
                 return out[:k], u[:k]
 
 
