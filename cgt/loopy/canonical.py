@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from cgt.errors import CGTError
 from cgt.loopy.cycles import is_stopper_graph
-from cgt.loopy.graph import Moves, restrict
+from cgt.loopy.graph import Moves, check_budget, restrict
 from cgt.loopy.survival import survival
 
 #: Rounds after which ``canonical_stopper`` gives up; a correct simplification never needs as
@@ -35,7 +35,10 @@ def canonical_stopper(left: Moves, right: Moves,
                       roots: Sequence[int]) -> tuple[Moves, Moves, list[int]]:
     """The simplest form of the stopper ``(left, right)`` restricted to what ``roots`` reach,
     with the images of the roots (equal roots get the same image)."""
-    left, right, roots = bisimulation_quotient(*restrict(left, right, roots))
+    left, right, roots = restrict(left, right, roots)
+    # the order of every pair of positions is computed: refuse at once what would not fit
+    check_budget(len(left) ** 2, f"the simplification of a stopper of {len(left)} positions")
+    left, right, roots = bisimulation_quotient(left, right, roots)
     for _ in range(MAX_ROUNDS):
         n = len(left)
         ge = survival(left, right, left, right)
