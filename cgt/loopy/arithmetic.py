@@ -194,8 +194,14 @@ def ge(x: Any, y: Any) -> bool:
     """``x >= y``: x⁺ >= y⁺ and x⁻ >= y⁻ (*Winning Ways*, ch. 11, "Comparing Loopy Games").
     Stoppers are compared by the survival game, sided values side by side, and games whose
     sides were not found by the Inequality Rule for fixed games (``cgt.loopy.fixed``)."""
-    if x is y:
+    if x is y or x is ON or y is OFF:
+        # on is the largest game and off the smallest (ch. 11, "On, Off and Dud"): the
+        # comparison needs no graph of the other game, which may be a large short one
         return True
+    if (y is ON and not isinstance(x, UnresolvedValue)
+            or x is OFF and not isinstance(y, UnresolvedValue)):
+        # only on itself is >= on, and only off <= off (interned, unless unresolved)
+        return False
     if _is_stopper(x) and _is_stopper(y):
         return stopper_ge(x, y)
     if _resolved(x) and _resolved(y):
