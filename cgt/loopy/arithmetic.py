@@ -27,6 +27,7 @@ from cgt.loopy.sided import SidedValue, UnresolvedValue, sided, sided_outcome
 from cgt.loopy.sides import sides, sides_of_graph
 from cgt.loopy.stopper import (Stopper, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
+from cgt.loopy.translation import translated
 from cgt.short.game import Game
 from cgt.short.outcome import Outcome
 
@@ -99,6 +100,10 @@ def add(x: Any, y: Any) -> Any:
             other = y if x is OFF else x
             if isinstance(other, Game):
                 return OFF
+        if isinstance(y, Game) and y.is_number:
+            return translated(x, y)
+        if isinstance(x, Game) and x.is_number:
+            return translated(y, x)
         left, right, root = product(graph_of(x), graph_of(y))
         if is_stopper_graph(left, right, [root]):
             return stopper_value(left, right, root)

@@ -126,7 +126,7 @@ def value_at(left: Moves, right: Moves, v: int) -> Any:
 def stopper_values(left: Moves, right: Moves, roots: Sequence[int]) -> list:
     """The values of the vertices ``roots`` of a stopper graph."""
     left, right, images = canonical_stopper(left, right, roots)
-    loopfree = _loopfree_vertices(left, right)
+    loopfree = loopfree_vertices(left, right)
     games: dict = {}
     memo: dict = {}
     out = []
@@ -141,7 +141,7 @@ def stopper_values(left: Moves, right: Moves, roots: Sequence[int]) -> list:
     return out
 
 
-def _loopfree_vertices(left: Moves, right: Moves) -> list[bool]:
+def loopfree_vertices(left: Moves, right: Moves) -> list[bool]:
     """For every vertex, whether no cycle can be reached from it."""
     n = len(left)
     succ = [left[v] + right[v] for v in range(n)]
