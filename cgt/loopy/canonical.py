@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cgt.errors import CGTError
-from cgt.loopy.cycles import is_stopper_graph
+from cgt.loopy.cycles import components, is_stopper_graph, loopfree_vertices
 from cgt.loopy.graph import Moves, check_budget, restrict
 from cgt.loopy.survival import survival
 
@@ -35,10 +35,9 @@ def canonical_stopper(left: Moves, right: Moves,
                       roots: Sequence[int]) -> tuple[Moves, Moves, list[int]]:
     """The simplest form of the stopper ``(left, right)`` restricted to what ``roots`` reach,
     with the images of the roots (equal roots get the same image)."""
-    left, right, roots = restrict(left, right, roots)
+    left, right, roots = bisimulation_quotient(*restrict(left, right, roots))
     # the order of every pair of positions is computed: refuse at once what would not fit
     check_budget(len(left) ** 2, f"the simplification of a stopper of {len(left)} positions")
-    left, right, roots = bisimulation_quotient(left, right, roots)
     for _ in range(MAX_ROUNDS):
         n = len(left)
         ge = survival(left, right, left, right)
@@ -116,8 +115,21 @@ def bisimulation_quotient(left: Moves, right: Moves,
     """The graph with bisimilar positions fused, and the images of the roots. Bisimilar
     positions unfold into the same game tree, so fusing them changes no position's game;
     it shrinks the graphs that embed one stopper several times before the quadratic order
-    computation of ``canonical_stopper``."""
-    colour = refined_colours(left, right, [0] * len(left))
+    computation of ``canonical_stopper``.
+
+    Positions that reach no cycle are classed first, children first, by the classes of
+    their options; refinement then has only the others to separate (a position that reaches
+    a cycle unfolds into an infinite tree, so it is bisimilar to none of the first)."""
+    n = len(left)
+    loopfree = loopfree_vertices(left, right)
+    comp = components([left[v] + right[v] for v in range(n)], range(n))
+    seed = [0] * n
+    classes: dict = {}
+    for v in sorted((v for v in range(n) if loopfree[v]), key=comp.__getitem__):
+        signature = (tuple(sorted({seed[w] for w in left[v]})),
+                     tuple(sorted({seed[w] for w in right[v]})))
+        seed[v] = classes.setdefault(signature, len(classes) + 1)
+    colour = refined_colours(left, right, seed)
     classes = max(colour, default=-1) + 1
     if classes == len(left):
         return left, right, list(roots)

@@ -17,7 +17,7 @@ from cgt import caches
 from cgt.errors import CGTTypeError
 from cgt.loopy.base import LoopyValue, graph_of
 from cgt.loopy.canonical import canonical_key, canonical_stopper
-from cgt.loopy.cycles import components, is_loopfree_graph, reaching
+from cgt.loopy.cycles import components, is_loopfree_graph, loopfree_vertices
 from cgt.loopy.graph import Builder, Moves, embed, restrict
 from cgt.loopy.outcome import LoopyOutcome, graph_outcome
 from cgt.loopy.survival import stopper_ge as survives
@@ -139,18 +139,6 @@ def stopper_values(left: Moves, right: Moves, roots: Sequence[int]) -> list:
                 memo[v] = value_at(left, right, v)
         out.append(memo[v])
     return out
-
-
-def loopfree_vertices(left: Moves, right: Moves) -> list[bool]:
-    """For every vertex, whether no cycle can be reached from it."""
-    n = len(left)
-    succ = [left[v] + right[v] for v in range(n)]
-    comp = components(succ, range(n))
-    size: dict = {}
-    for c in comp:
-        size[c] = size.get(c, 0) + 1
-    on_cycle = [size[comp[v]] > 1 or v in succ[v] for v in range(n)]
-    return [not b for b in reaching(left, right, on_cycle)]
 
 
 def stopper_value(left: Moves, right: Moves, root: int) -> Any:
