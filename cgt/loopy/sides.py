@@ -22,14 +22,17 @@ options reversible under them are bypassed, as in the simplification of short ga
 (*Winning Ways*, vol. 1, ch. 3). Where γ' is a stopper, its simplest form s' is kept as the
 onside only when s'⁺ = γ⁺ is proved: s'⁺ >= γ⁺ by the Inequality Rule for fixed games (ch.
 11, "Comparing Loopy Games"; ``cgt.loopy.fixed``), and s'⁺ <= γ⁺ by the key lemma above or by
-the same rule. Such a vertex is then left alone by the passes that follow. Every few passes
-the limit ``off`` is also guessed for the moving values and kept where the same rule proves
-it; and after 8, 16, 32, ... passes the values of the last passes are **folded**: a value
-that unrolls a cycle of the onside one turn per pass or few has a position equal to an
-earlier value, and sending the moves to that position back to its root closes the cycle (as
-1/4 = {0 | 1/2} folds to {0 | pass} = over). A fold is kept where the same rule proves it in
-both directions. If nothing settles within the bound on passes, the side is reported as not
-found; a stopper is never returned unless it is the side.
+the same rule. Such a vertex is then left alone by the passes that follow. After 8, 16, 32,
+... passes the values of the last passes are **folded**: a value that unrolls a cycle of the
+onside one turn per pass or few has a position equal to an earlier value, and sending the
+moves to that position back to its root closes the cycle (as 1/4 = {0 | 1/2} folds to
+{0 | pass} = over). A fold is kept where the same rule proves it in both directions. Every
+8 passes where no fold was kept, the limit ``off`` is also guessed for the moving values,
+sidled from for a few passes, and kept where the same rule proves it. Folds come first, and
+a guess gets few passes, because a value that unrolls a cycle grows at every pass and so
+does the cost of every pass after it. If nothing settles within the bound on passes, or a
+value outgrows ``VALUE_LIMIT`` positions, the side is reported as not found; a stopper is
+never returned unless it is the side.
 
 When one side is not found, the stoppers at hand, the other side and the values both
 sidlings had reached, are tried as the missing side by the same rule (``sides``): a game
