@@ -124,21 +124,20 @@ def bisimulation_quotient(left: Moves, right: Moves,
     loopfree = loopfree_vertices(left, right)
     comp = components([left[v] + right[v] for v in range(n)], range(n))
     seed = [0] * n
-    classes: dict = {}
+    known: dict = {}
     for v in sorted((v for v in range(n) if loopfree[v]), key=comp.__getitem__):
         signature = (tuple(sorted({seed[w] for w in left[v]})),
                      tuple(sorted({seed[w] for w in right[v]})))
-        seed[v] = classes.setdefault(signature, len(classes) + 1)
+        seed[v] = known.setdefault(signature, len(known) + 1)
     colour = refined_colours(left, right, seed)
-    classes = max(colour, default=-1) + 1
-    if classes == len(left):
+    count = max(colour, default=-1) + 1
+    if count == n:
         return left, right, list(roots)
-    new_left: list = [()] * classes
-    new_right: list = [()] * classes
-    for v in range(len(left)):
-        c = colour[v]
-        new_left[c] = tuple(sorted({colour[w] for w in left[v]}))
-        new_right[c] = tuple(sorted({colour[w] for w in right[v]}))
+    new_left: list[tuple[int, ...]] = [()] * count
+    new_right: list[tuple[int, ...]] = [()] * count
+    for v in range(n):
+        new_left[colour[v]] = tuple(sorted({colour[w] for w in left[v]}))
+        new_right[colour[v]] = tuple(sorted({colour[w] for w in right[v]}))
     return restrict(tuple(new_left), tuple(new_right), [colour[r] for r in roots])
 
 

@@ -61,6 +61,7 @@ from cgt.loopy.fixed import fixed_ge_pairs
 from cgt.loopy.graph import Builder, Moves, add_short_game, embed, restrict
 from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
+from cgt.short.game import Game
 from cgt.short.store import GameBase
 
 OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
@@ -482,7 +483,8 @@ def _proved(full: tuple[Moves, Moves], graphs: list, pairs: list) -> list:
 
 
 def _size(x: Any) -> int:
-    return x.birthday if isinstance(x, GameBase) else len(x)
+    """The birthday of a short game, the number of positions of a stopper."""
+    return x.birthday if isinstance(x, Game) else len(x)
 
 
 def _folds(history: list) -> list:
