@@ -35,7 +35,7 @@ def canonical_stopper(left: Moves, right: Moves,
                       roots: Sequence[int]) -> tuple[Moves, Moves, list[int]]:
     """The simplest form of the stopper ``(left, right)`` restricted to what ``roots`` reach,
     with the images of the roots (equal roots get the same image)."""
-    left, right, roots = bisimulation_quotient(*restrict(left, right, roots))
+    left, right, roots = restrict(left, right, roots)
     # the order of every pair of positions is computed: refuse at once what would not fit
     check_budget(len(left) ** 2, f"the simplification of a stopper of {len(left)} positions")
     for _ in range(MAX_ROUNDS):
@@ -110,19 +110,27 @@ def canonical_stopper(left: Moves, right: Moves,
     raise CGTError("the simplification of a stopper did not settle; please report this bug")
 
 
+#: Graphs with fewer positions are simplified as they are: fusing would save less than it
+#: costs.
+QUOTIENT_FROM = 32
+
+
 def bisimulation_quotient(left: Moves, right: Moves,
                           roots: Sequence[int]) -> tuple[Moves, Moves, list[int]]:
     """The graph with bisimilar positions fused, and the images of the roots. Bisimilar
     positions unfold into the same game tree, so fusing them changes no position's game;
-    it shrinks the graphs that embed one stopper several times before the quadratic order
-    computation of ``canonical_stopper``.
+    it shrinks graphs that embed one stopper several times, such as the options of
+    ``{left | right}`` built from stoppers, before the quadratic order computation of
+    ``canonical_stopper``.
 
     Positions that reach no cycle are classed first, children first, by the classes of
     their options; refinement then has only the others to separate (a position that reaches
     a cycle unfolds into an infinite tree, so it is bisimilar to none of the first)."""
     n = len(left)
-    loopfree = loopfree_vertices(left, right)
+    if n < QUOTIENT_FROM:
+        return restrict(left, right, roots)
     comp = components([left[v] + right[v] for v in range(n)], range(n))
+    loopfree = loopfree_vertices(left, right, comp)
     seed = [0] * n
     known: dict = {}
     for v in sorted((v for v in range(n) if loopfree[v]), key=comp.__getitem__):

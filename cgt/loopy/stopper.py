@@ -16,7 +16,7 @@ from weakref import WeakValueDictionary
 from cgt import caches
 from cgt.errors import CGTTypeError
 from cgt.loopy.base import LoopyValue, graph_of
-from cgt.loopy.canonical import canonical_key, canonical_stopper
+from cgt.loopy.canonical import bisimulation_quotient, canonical_key, canonical_stopper
 from cgt.loopy.cycles import components, is_loopfree_graph, loopfree_vertices
 from cgt.loopy.graph import Builder, Moves, embed, restrict
 from cgt.loopy.outcome import LoopyOutcome, graph_outcome
@@ -172,7 +172,8 @@ def braces(left: list, right: list) -> Any:
                 out.append(v)
             targets.append(out)
         builder.left[root], builder.right[root] = targets
-        gl, gr = builder.freeze()
+        # options share positions, and sidling's values are made of earlier values
+        gl, gr, (root,) = bisimulation_quotient(*builder.freeze(), [root])
         found = stopper_value(gl, gr, root)
     _BRACES.put(key, found)
     return found
@@ -218,8 +219,8 @@ def stopper_values_by_parts(left: Moves, right: Moves, known: Sequence | None = 
                         exits[x] = embed(builder, *graph_of(x))
                     targets.append(exits[x])
                 out[local[v]] = targets
-        gl, gr = builder.freeze()
-        for v, x in zip(part, stopper_values(gl, gr, [local[v] for v in part])):
+        gl, gr, roots = bisimulation_quotient(*builder.freeze(), [local[v] for v in part])
+        for v, x in zip(part, stopper_values(gl, gr, roots)):
             values[v] = x
     return values
 
