@@ -6,7 +6,7 @@ from collections import Counter
 
 from cgt import game as short_game
 from cgt.loopy import over, tiny, upon, upon_star
-from cgt.loopy.arithmetic import value_of_graph, values_of_graph
+from cgt.loopy.arithmetic import value_of_graph
 from cgt.loopy.base import graph_of
 from cgt.loopy.canonical import canonical_stopper
 from cgt.loopy.cycles import alternating_edges, is_stopper_graph
