@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from cgt.errors import CGTError
 from cgt.loopy.cycles import components, is_stopper_graph, loopfree_vertices
-from cgt.loopy.graph import Moves, check_budget, restrict
+from cgt.loopy.graph import Moves, check_pairs, restrict
 from cgt.loopy.survival import survival
 
 #: Rounds after which ``canonical_stopper`` gives up; a correct simplification never needs as
@@ -37,7 +37,7 @@ def canonical_stopper(left: Moves, right: Moves,
     with the images of the roots (equal roots get the same image)."""
     left, right, roots = restrict(left, right, roots)
     # the order of every pair of positions is computed: refuse at once what would not fit
-    check_budget(len(left) ** 2, f"the simplification of a stopper of {len(left)} positions")
+    check_pairs(len(left), len(left), "the simplification of a stopper")
     for _ in range(MAX_ROUNDS):
         n = len(left)
         ge = survival(left, right, left, right)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from cgt.loopy.graph import Moves, check_budget, inverse
+from cgt.loopy.graph import Moves, check_budget, check_pairs, inverse
 
 
 def survival(la: Moves, ra: Moves, lb: Moves, rb: Moves) -> list[bytearray]:
@@ -21,7 +21,7 @@ def survival(la: Moves, ra: Moves, lb: Moves, rb: Moves) -> list[bytearray]:
     ``b`` of the stopper ``(lb, rb)``."""
     na, nb = len(la), len(lb)
     # one state for each pair of positions: refuse at once what would not fit
-    check_budget(na * nb, f"the survival game of {na} by {nb} positions")
+    check_pairs(na, nb, "the survival game")
     inv_la, inv_ra = inverse(la), inverse(ra)
     inv_lb, inv_rb = inverse(lb), inverse(rb)
     # Left-to-move states (a, b): index a * nb + b in the arrays below.

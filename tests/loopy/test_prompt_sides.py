@@ -12,10 +12,12 @@ import signal
 import pytest
 
 from cgt import game as short_game
+from cgt.errors import ResourceError
 from cgt.loopy import UnresolvedValue, game as loopy_game, offside, onside
 from cgt.loopy.arithmetic import value_of_graph
 from cgt.loopy import canonical as canonical_module
-from cgt.loopy.canonical import bisimulation_quotient
+from cgt.loopy.canonical import bisimulation_quotient, canonical_stopper
+from cgt.loopy.survival import survival
 from tests.loopy.test_sides import assert_is_the_side
 
 #: Seconds a call may run: far beyond what each needs, far below what each once took.
@@ -93,3 +95,13 @@ def test_bisimilar_positions_are_fused(monkeypatch):
     assert quotient_left[roots[0]] == (roots[1],) and len(quotient_right[roots[0]]) == 1
     # a root {on, on |} is on itself
     assert len(bisimulation_quotient(left[:4], ((),) * 4, [0])[0]) == 1
+
+
+def test_the_order_of_too_many_pairs_is_refused_at_once():
+    # one state for each pair of positions: once a MemoryError, now refused before any is
+    # allocated
+    many = ((),) * 2000
+    with time_limit(), pytest.raises(ResourceError, match="2000 x 2000 pairs"):
+        survival(many, many, many, many)
+    with time_limit(), pytest.raises(ResourceError, match="simplification of a stopper"):
+        canonical_stopper(tuple((v + 1,) for v in range(1999)) + ((),), many, [0])
