@@ -2,10 +2,11 @@
 the rulesets of Winning Ways ch. 11 and Fox and Geese."""
 import itertools
 import random
+from collections import Counter
 
 from cgt import game as short_game
 from cgt.loopy import over, tiny, upon, upon_star
-from cgt.loopy.arithmetic import values_of_graph
+from cgt.loopy.arithmetic import value_of_graph
 from cgt.loopy.base import graph_of
 from cgt.loopy.canonical import canonical_stopper
 from cgt.loopy.cycles import alternating_edges, is_stopper_graph
@@ -115,6 +116,28 @@ def random_sides(count, vertices):
     return setup
 
 
+def random_graph_values(count, vertices):
+    """The values of random game graphs of ``vertices`` vertices with up to three Left and
+    three Right moves each (the part reachable from vertex 0): how many of each kind."""
+    def setup():
+        rng = random.Random(7)
+        graphs = []
+        for _ in range(count):
+            left, right = (tuple(tuple(sorted({rng.randrange(vertices)
+                                               for _ in range(rng.randint(0, 3))}))
+                                 for _ in range(vertices)) for _ in range(2))
+            graphs.append(restrict(left, right, [0])[:2])
+
+        def run():
+            kinds = Counter(type(value_of_graph(left, right, 0)).__name__
+                            for left, right in graphs)
+            return ", ".join(f"{kinds[k]} {k}" for k in sorted(kinds))
+
+        return run
+
+    return setup
+
+
 def fox_and_geese(row):
     def setup():
         geese = [(row, c) for c in range(2 - row % 2, 9, 2)][:4]
@@ -132,6 +155,7 @@ WORKLOADS = [
     ("Backsliding Toads-and-Frogs, small sweep", "length <= 8", backsliding_sweep(8)),
     ("Backsliding Toads-and-Frogs sweep", "length <= 10", backsliding_sweep(10)),
     ("sides of random non-stopper graphs", "400, <= 4 vertices", random_sides(400, 4)),
+    ("values of random 8-vertex graphs", "1000 graphs", random_graph_values(1000, 8)),
     ("Fox and Geese, 4 geese on row 4", "8 wide", fox_and_geese(4)),
 ]
 SLOW = {"Fox and Geese, 4 geese on row 4", "free outcome, random graph",

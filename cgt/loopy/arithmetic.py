@@ -27,6 +27,7 @@ from cgt.loopy.sided import SidedValue, UnresolvedValue, sided, sided_outcome
 from cgt.loopy.sides import sides, sides_of_graph
 from cgt.loopy.stopper import (Stopper, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
+from cgt.loopy.translation import translated
 from cgt.short.game import Game
 from cgt.short.outcome import Outcome
 
@@ -99,6 +100,10 @@ def add(x: Any, y: Any) -> Any:
             other = y if x is OFF else x
             if isinstance(other, Game):
                 return OFF
+        if isinstance(y, Game) and y.is_number:
+            return translated(x, y)
+        if isinstance(x, Game) and x.is_number:
+            return translated(y, x)
         left, right, root = product(graph_of(x), graph_of(y))
         if is_stopper_graph(left, right, [root]):
             return stopper_value(left, right, root)
@@ -194,8 +199,14 @@ def ge(x: Any, y: Any) -> bool:
     """``x >= y``: x⁺ >= y⁺ and x⁻ >= y⁻ (*Winning Ways*, ch. 11, "Comparing Loopy Games").
     Stoppers are compared by the survival game, sided values side by side, and games whose
     sides were not found by the Inequality Rule for fixed games (``cgt.loopy.fixed``)."""
-    if x is y:
+    if x is y or x is ON or y is OFF:
+        # on is the largest game and off the smallest (ch. 11, "On, Off and Dud"): the
+        # comparison needs no graph of the other game, which may be a large short one
         return True
+    if (y is ON and not isinstance(x, UnresolvedValue)
+            or x is OFF and not isinstance(y, UnresolvedValue)):
+        # only on itself is >= on, and only off <= off (interned, unless unresolved)
+        return False
     if _is_stopper(x) and _is_stopper(y):
         return stopper_ge(x, y)
     if _resolved(x) and _resolved(y):

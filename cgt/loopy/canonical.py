@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cgt.errors import CGTError
-from cgt.loopy.cycles import is_stopper_graph
-from cgt.loopy.graph import Moves, restrict
+from cgt.loopy.cycles import components, is_stopper_graph, loopfree_vertices
+from cgt.loopy.graph import Moves, check_pairs, restrict
 from cgt.loopy.survival import survival
 
 #: Rounds after which ``canonical_stopper`` gives up; a correct simplification never needs as
@@ -36,6 +36,8 @@ def canonical_stopper(left: Moves, right: Moves,
     """The simplest form of the stopper ``(left, right)`` restricted to what ``roots`` reach,
     with the images of the roots (equal roots get the same image)."""
     left, right, roots = restrict(left, right, roots)
+    # the order of every pair of positions is computed: refuse at once what would not fit
+    check_pairs(len(left), len(left), "the simplification of a stopper")
     for _ in range(MAX_ROUNDS):
         n = len(left)
         ge = survival(left, right, left, right)
@@ -106,6 +108,45 @@ def canonical_stopper(left: Moves, right: Moves,
             raise CGTError("fusing equal positions of a stopper made an alternating cycle; "
                            "please report this bug")
     raise CGTError("the simplification of a stopper did not settle; please report this bug")
+
+
+#: Graphs with fewer positions are simplified as they are: fusing would save less than it
+#: costs.
+QUOTIENT_FROM = 32
+
+
+def bisimulation_quotient(left: Moves, right: Moves,
+                          roots: Sequence[int]) -> tuple[Moves, Moves, list[int]]:
+    """The graph with bisimilar positions fused, and the images of the roots. Bisimilar
+    positions unfold into the same game tree, so fusing them changes no position's game;
+    it shrinks graphs that embed one stopper several times, such as the options of
+    ``{left | right}`` built from stoppers, before the quadratic order computation of
+    ``canonical_stopper``.
+
+    Positions that reach no cycle are classed first, children first, by the classes of
+    their options; refinement then has only the others to separate (a position that reaches
+    a cycle unfolds into an infinite tree, so it is bisimilar to none of the first)."""
+    n = len(left)
+    if n < QUOTIENT_FROM:
+        return restrict(left, right, roots)
+    comp = components([left[v] + right[v] for v in range(n)], range(n))
+    loopfree = loopfree_vertices(left, right, comp)
+    seed = [0] * n
+    known: dict = {}
+    for v in sorted((v for v in range(n) if loopfree[v]), key=comp.__getitem__):
+        signature = (tuple(sorted({seed[w] for w in left[v]})),
+                     tuple(sorted({seed[w] for w in right[v]})))
+        seed[v] = known.setdefault(signature, len(known) + 1)
+    colour = refined_colours(left, right, seed)
+    count = max(colour, default=-1) + 1
+    if count == n:
+        return left, right, list(roots)
+    new_left: list[tuple[int, ...]] = [()] * count
+    new_right: list[tuple[int, ...]] = [()] * count
+    for v in range(n):
+        new_left[colour[v]] = tuple(sorted({colour[w] for w in left[v]}))
+        new_right[colour[v]] = tuple(sorted({colour[w] for w in right[v]}))
+    return restrict(tuple(new_left), tuple(new_right), [colour[r] for r in roots])
 
 
 def canonical_key(left: Moves, right: Moves, root: int) -> tuple[Moves, Moves]:

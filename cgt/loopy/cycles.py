@@ -179,3 +179,17 @@ def _cycle_free(left, right, roots, allow_passes):
                 colour[v] = 2
                 work.pop()
     return True
+
+
+def loopfree_vertices(left: Moves, right: Moves, comp: list[int] | None = None) -> list[bool]:
+    """For every vertex, whether no cycle can be reached from it; ``comp``, if given, is the
+    numbering of the strongly connected components (``components``)."""
+    n = len(left)
+    succ = [left[v] + right[v] for v in range(n)]
+    if comp is None:
+        comp = components(succ, range(n))
+    size: dict = {}
+    for c in comp:
+        size[c] = size.get(c, 0) + 1
+    on_cycle = [size[comp[v]] > 1 or v in succ[v] for v in range(n)]
+    return [not b for b in reaching(left, right, on_cycle)]

@@ -20,7 +20,7 @@ are good, a move being good when it is a distinguished move into Z or any move i
 """
 from __future__ import annotations
 
-from cgt.loopy.graph import Moves
+from cgt.loopy.graph import Moves, check_budget
 
 
 def fixed_ge(a: tuple[Moves, Moves, int], a_sign: int, b: tuple[Moves, Moves, int],
@@ -60,6 +60,8 @@ def fixed_ge_pairs(a: tuple[Moves, Moves], a_sign: int, b: tuple[Moves, Moves], 
     marked: list[list[int]] = []
     i = 0
     while i < len(codes):
+        if i & 0xFFFF == 0:
+            check_budget(len(codes), "the game of the Inequality Rule")
         code = codes[i]
         xy, m = divmod(code, 2)
         x, y = divmod(xy, nb)

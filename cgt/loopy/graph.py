@@ -45,6 +45,14 @@ def check_budget(count: int, what: str) -> None:
                             "(see cgt.loopy.set_vertex_budget)")
 
 
+def check_pairs(a: int, b: int, what: str) -> None:
+    """Refuse at once, with ``ResourceError``, ``what`` when it takes one state for each of
+    the ``a * b`` pairs of positions and they exceed the vertex budget."""
+    if a * b > VERTEX_BUDGET:
+        raise ResourceError(f"{what} takes {a} x {b} pairs of positions, more than the vertex "
+                            f"budget of {VERTEX_BUDGET} (see cgt.loopy.set_vertex_budget)")
+
+
 class Builder:
     """A graph under construction: vertices are added with ``add()`` and their moves set
     afterwards; ``freeze()`` gives the sorted, deduplicated tuples."""

@@ -22,14 +22,17 @@ options reversible under them are bypassed, as in the simplification of short ga
 (*Winning Ways*, vol. 1, ch. 3). Where γ' is a stopper, its simplest form s' is kept as the
 onside only when s'⁺ = γ⁺ is proved: s'⁺ >= γ⁺ by the Inequality Rule for fixed games (ch.
 11, "Comparing Loopy Games"; ``cgt.loopy.fixed``), and s'⁺ <= γ⁺ by the key lemma above or by
-the same rule. Such a vertex is then left alone by the passes that follow. Every few passes
-the limit ``off`` is also guessed for the moving values and kept where the same rule proves
-it; and after 8, 16, 32, ... passes the values of the last passes are **folded**: a value
-that unrolls a cycle of the onside one turn per pass or few has a position equal to an
-earlier value, and sending the moves to that position back to its root closes the cycle (as
-1/4 = {0 | 1/2} folds to {0 | pass} = over). A fold is kept where the same rule proves it in
-both directions. If nothing settles within the bound on passes, the side is reported as not
-found; a stopper is never returned unless it is the side.
+the same rule. Such a vertex is then left alone by the passes that follow. After 8, 16, 32,
+... passes the values of the last passes are **folded**: a value that unrolls a cycle of the
+onside one turn per pass or few has a position equal to an earlier value, and sending the
+moves to that position back to its root closes the cycle (as 1/4 = {0 | 1/2} folds to
+{0 | pass} = over). A fold is kept where the same rule proves it in both directions. Every
+8 passes where no fold was kept, the limit ``off`` is also guessed for the moving values,
+sidled from for a few passes, and kept where the same rule proves it. Folds come first, and
+a guess gets few passes, because a value that unrolls a cycle grows at every pass and so
+does the cost of every pass after it. If nothing settles within the bound on passes, or a
+value outgrows ``VALUE_LIMIT`` positions, the side is reported as not found; a stopper is
+never returned unless it is the side.
 
 When one side is not found, the stoppers at hand, the other side and the values both
 sidlings had reached, are tried as the missing side by the same rule (``sides``): a game
@@ -58,6 +61,7 @@ from cgt.loopy.fixed import fixed_ge_pairs
 from cgt.loopy.graph import Builder, Moves, add_short_game, embed, restrict
 from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
+from cgt.short.game import Game
 from cgt.short.store import GameBase
 
 OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
@@ -68,6 +72,14 @@ MAX_PASSES = 50
 GUESS_AFTER = 8
 #: The last passes of sidling whose values are folded into candidate limits (``_folds``).
 FOLD_PASSES = 4
+#: The largest value, in positions (birthday for a short game), that sidling goes on
+#: from: past it a side is reported as not found.
+VALUE_LIMIT = 48
+#: The largest value, in positions (birthday for a short game), that is folded.
+FOLD_LIMIT = 32
+#: Passes of sidling from a guessed limit before the guess is given up: a guess that is
+#: right settles in a few, and one that is wrong unrolls cycles at a growing cost.
+GUESS_PASSES = 16
 
 
 def onsides(left: Moves, right: Moves, max_passes: int | None = None) -> list:
@@ -225,14 +237,21 @@ def _part_onsides(left: Moves, right: Moves, k: int, exits: list,
             return u[:k], u[:k]
         if done >= 2 and _prune_and_verify(left, right, full, u, exact, order, tried):
             return u[:k], u[:k]
-        if done % GUESS_AFTER == 0 or done >= passes:
-            out, proved = _guess_limits(left, right, full, u, exact, order, changing, passes)
-            if proved or done >= passes:
+        # the last pass: the bound on passes is reached, or a value has outgrown
+        # VALUE_LIMIT (every pass costs more than the one before)
+        last = done >= passes or any(_size(u[v]) > VALUE_LIMIT for v in changing)
+        if done % GUESS_AFTER == 0 or last:
+            # folds after 8, 16, 32, ... passes, before the guess: a value that unrolls a
+            # cycle grows at every pass, and so does the cost of every pass that follows
+            if done & (done - 1) == 0 and not last and _fold_and_verify(full, u, exact,
+                                                                        recent):
+                if all(exact):
+                    return u[:k], u[:k]
+                continue
+            out, proved = _guess_limits(left, right, full, u, exact, order, changing,
+                                        min(passes, GUESS_PASSES))
+            if proved or last:
                 return out[:k], u[:k]
-            # folds after 8, 16, 32, ... passes: the values, and the cost of folding them,
-            # grow at every pass
-            if done & (done - 1) == 0:
-                _fold_and_verify(full, u, exact, recent)
 
 
 def _with_exits(left: Moves, right: Moves, k: int, exits: list) -> tuple[Moves, Moves]:
@@ -427,21 +446,27 @@ def _fixed_ge_candidates(full: tuple[Moves, Moves], graphs: list, pairs: list,
 
 
 def _fold_and_verify(full: tuple[Moves, Moves], u: list, exact: bytearray,
-                     recent: deque) -> None:
+                     recent: deque) -> bool:
     """Fold the values of the last passes ``recent`` at every vertex whose onside is not
     proved (``_folds``), and keep a fold as the onside where it is proved; the values above
-    it move again in the passes that follow."""
+    it move again in the passes that follow. Whether a fold was kept.
+
+    Values of more than ``FOLD_LIMIT`` positions are not folded: the cost of proving folds
+    grows fast with their size, and the onsides that folds find are small."""
     graphs: list = []
     pairs = []
     for v in range(len(u)):
-        if not exact[v]:
+        if not exact[v] and _size(u[v]) <= FOLD_LIMIT:
             for g in _folds([past[v] for past in recent]):
                 pairs.append((len(graphs), v))
                 graphs.append(g)
+    kept = False
     for i, v in _proved(full, graphs, pairs):
         if not exact[v]:
             u[v] = stopper_value(*graphs[i])
             exact[v] = 1
+            kept = True
+    return kept
 
 
 def _proved(full: tuple[Moves, Moves], graphs: list, pairs: list) -> list:
@@ -455,6 +480,11 @@ def _proved(full: tuple[Moves, Moves], graphs: list, pairs: list) -> list:
     if not chosen:
         return []
     return [p for p, ok in zip(chosen, _fixed_ge_candidates(full, graphs, chosen, False)) if ok]
+
+
+def _size(x: Any) -> int:
+    """The birthday of a short game, the number of positions of a stopper."""
+    return x.birthday if isinstance(x, Game) else len(x)
 
 
 def _folds(history: list) -> list:

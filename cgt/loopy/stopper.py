@@ -16,8 +16,8 @@ from weakref import WeakValueDictionary
 from cgt import caches
 from cgt.errors import CGTTypeError
 from cgt.loopy.base import LoopyValue, graph_of
-from cgt.loopy.canonical import canonical_key, canonical_stopper
-from cgt.loopy.cycles import components, is_loopfree_graph, reaching
+from cgt.loopy.canonical import bisimulation_quotient, canonical_key, canonical_stopper
+from cgt.loopy.cycles import components, is_loopfree_graph, loopfree_vertices
 from cgt.loopy.graph import Builder, Moves, embed, restrict
 from cgt.loopy.outcome import LoopyOutcome, graph_outcome
 from cgt.loopy.survival import stopper_ge as survives
@@ -126,7 +126,7 @@ def value_at(left: Moves, right: Moves, v: int) -> Any:
 def stopper_values(left: Moves, right: Moves, roots: Sequence[int]) -> list:
     """The values of the vertices ``roots`` of a stopper graph."""
     left, right, images = canonical_stopper(left, right, roots)
-    loopfree = _loopfree_vertices(left, right)
+    loopfree = loopfree_vertices(left, right)
     games: dict = {}
     memo: dict = {}
     out = []
@@ -139,18 +139,6 @@ def stopper_values(left: Moves, right: Moves, roots: Sequence[int]) -> list:
                 memo[v] = value_at(left, right, v)
         out.append(memo[v])
     return out
-
-
-def _loopfree_vertices(left: Moves, right: Moves) -> list[bool]:
-    """For every vertex, whether no cycle can be reached from it."""
-    n = len(left)
-    succ = [left[v] + right[v] for v in range(n)]
-    comp = components(succ, range(n))
-    size: dict = {}
-    for c in comp:
-        size[c] = size.get(c, 0) + 1
-    on_cycle = [size[comp[v]] > 1 or v in succ[v] for v in range(n)]
-    return [not b for b in reaching(left, right, on_cycle)]
 
 
 def stopper_value(left: Moves, right: Moves, root: int) -> Any:
@@ -184,7 +172,8 @@ def braces(left: list, right: list) -> Any:
                 out.append(v)
             targets.append(out)
         builder.left[root], builder.right[root] = targets
-        gl, gr = builder.freeze()
+        # options share positions, and sidling's values are made of earlier values
+        gl, gr, (root,) = bisimulation_quotient(*builder.freeze(), [root])
         found = stopper_value(gl, gr, root)
     _BRACES.put(key, found)
     return found
@@ -230,8 +219,8 @@ def stopper_values_by_parts(left: Moves, right: Moves, known: Sequence | None = 
                         exits[x] = embed(builder, *graph_of(x))
                     targets.append(exits[x])
                 out[local[v]] = targets
-        gl, gr = builder.freeze()
-        for v, x in zip(part, stopper_values(gl, gr, [local[v] for v in part])):
+        gl, gr, roots = bisimulation_quotient(*builder.freeze(), [local[v] for v in part])
+        for v, x in zip(part, stopper_values(gl, gr, roots)):
             values[v] = x
     return values
 

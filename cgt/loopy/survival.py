@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from collections import deque
 
-from cgt.loopy.graph import Moves, inverse
+from cgt.loopy.graph import Moves, check_budget, check_pairs, inverse
 
 
 def survival(la: Moves, ra: Moves, lb: Moves, rb: Moves) -> list[bytearray]:
     """``ge[a][b]`` is 1 exactly when position ``a`` of the stopper ``(la, ra)`` is >= position
     ``b`` of the stopper ``(lb, rb)``."""
     na, nb = len(la), len(lb)
+    # one state for each pair of positions: refuse at once what would not fit
+    check_pairs(na, nb, "the survival game")
     inv_la, inv_ra = inverse(la), inverse(ra)
     inv_lb, inv_rb = inverse(lb), inverse(rb)
     # Left-to-move states (a, b): index a * nb + b in the arrays below.
@@ -97,6 +99,8 @@ def stopper_ge(la: Moves, ra: Moves, a: int, lb: Moves, rb: Moves, b: int) -> bo
     state((a, b, 1))
     i = 0
     while i < len(states):
+        if i & 0xFFFF == 0:
+            check_budget(len(states), "a survival game")
         x, y, m = states[i]
         if m == 0:
             succ.append([state((x2, y, 1)) for x2 in la[x]] + [state((x, y2, 1)) for y2 in rb[y]])
