@@ -32,11 +32,11 @@ def number_plus(s: Stopper, parts: tuple) -> tuple | None:
 
     The candidates for x are the stops of the short options of ``s`` and 0, each checked by
     building x + part and comparing the interned results."""
-    candidates = []
+    candidates: list[Game] = []
     for g in s.left_options + s.right_options:
         if isinstance(g, Game):
-            for x in (g.left_stop, g.right_stop):
-                x = game(x)
+            for stop in (g.left_stop, g.right_stop):
+                x = game(stop)
                 if x not in candidates:
                     candidates.append(x)
     if ZERO not in candidates:
