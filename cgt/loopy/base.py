@@ -45,8 +45,8 @@ def eq(x: Any, y: Any) -> bool:
 
 def sided(onside: Any, offside: Any) -> Any:
     """onside & offside (``cgt.loopy.sided.sided``)."""
-    from cgt.loopy import sided as module
-    return module.sided(onside, offside)
+    from cgt.loopy.sided import sided as make
+    return make(onside, offside)
 
 
 def outcome_pair(x: Any) -> Any:

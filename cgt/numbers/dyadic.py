@@ -13,10 +13,11 @@ import re
 from fractions import Fraction
 
 from cgt.errors import CGTTypeError, NotShortError
+from cgt.lattice import DyadicLevel
 from typing import Any
 
 
-class Dyadic:
+class Dyadic(DyadicLevel):
     """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``).
 
     Immutable: ``num`` and ``exp`` are read-only.
