@@ -388,6 +388,11 @@ def _why(a: Any, b: Any) -> str:
     return f"{a} is not {_article(kind(b))}, and {b} is not {_article(kind(a))}"
 
 
+def _lacks(cls: type[Value], symbol: str) -> str:
+    where = f" in {cls.universe}" if issubclass(cls, Universe) else ""
+    return f"{_article(cls._kind)} has no {symbol}{where}"
+
+
 def _article(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
@@ -412,8 +417,7 @@ def apply(symbol: str, a: Any, b: Any) -> Any:
     kernel = _kernel(owner, symbol)
     if kernel is None:
         raise CGTTypeError(f"cannot {_VERBS.get(symbol, symbol)} the {kind(a)} {a} and the "
-                           f"{kind(b)} {b}: {owner._kind}s have no {symbol}"
-                           + (f" ({owner.universe})" if issubclass(owner, Universe) else ""))
+                           f"{kind(b)} {b}: {_lacks(owner, symbol)}")
     return kernel(x, y)
 
 
@@ -503,15 +507,15 @@ def install_operators(cls: type, kernels: dict[str, Callable[[Any, Any], Any]],
 
 def _refused(cls: type[Value], symbol: str) -> Callable[[Any, Any], Any]:
     def refuse(a: Any, b: Any) -> Any:
-        raise CGTTypeError(f"cannot {_VERBS.get(symbol, symbol)} two {cls._kind}s: "
-                           f"{cls._kind}s have no {symbol}")
+        raise CGTTypeError(f"cannot {_VERBS.get(symbol, symbol)} {a} and {b}: "
+                           f"{_lacks(cls, symbol)}")
     return refuse
 
 
 def _unordered(cls: type[Value]) -> Callable[[Any, Any], Any]:
     def refuse(a: Any, b: Any) -> Any:
-        raise CGTTypeError(f"{cls._kind}s are not ordered: compare them with == only"
-                           + (f" ({cls.universe})" if issubclass(cls, Universe) else ""))
+        raise CGTTypeError(f"cannot order {a} and {b}: {_lacks(cls, 'order')}; compare with "
+                           "== only")
     return refuse
 
 

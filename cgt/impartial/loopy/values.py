@@ -22,11 +22,16 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
+from cgt.lattice import SmithUniverse, install_operators
 from cgt.numbers.checks import items, natural, shown
 
 
-class SmithValue:
-    """The value of a position of a loopy impartial game: ``Finite`` or ``Loopy``."""
+class SmithValue(SmithUniverse):
+    """The value of a position of a loopy impartial game: ``Finite`` or ``Loopy``.
+
+    Smith values are a universe of their own (``cgt.lattice.SmithUniverse``): beside one, a
+    natural number n and a nimber ``Game`` *n mean the heap *n in sums, and a ``Finite`` is
+    equal to the int n (its Grundy value); other kinds are refused with a ``CGTTypeError``."""
 
     __slots__ = ()
 
@@ -39,13 +44,10 @@ class SmithValue:
         """"P", "N" or "O" for a position of this value played alone."""
         raise NotImplementedError
 
-    def __add__(self, other: Any) -> SmithValue:
-        other = smith_value_of(other, None)
-        if other is None:
-            return NotImplemented
-        return _sum(self, other)
-
-    __radd__ = __add__
+    @classmethod
+    def _lift(cls, x: Any) -> SmithValue | None:
+        """``x`` as a Smith value: itself, a natural number n or a nimber game as *n."""
+        return smith_value_of(x, None)
 
     def __str__(self) -> str:
         return self.__repr__()
@@ -200,6 +202,9 @@ def _sum(a: SmithValue, b: SmithValue) -> SmithValue:
     if isinstance(b, Finite):
         return Loopy(s ^ b.n for s in a.subscripts)
     return Loopy()
+
+
+install_operators(SmithValue, {"+": lambda a, b: _sum(a, b)}, skip=("__eq__",))
 
 
 def smith_sum(values: Iterable[Any]) -> SmithValue:
