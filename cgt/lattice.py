@@ -415,6 +415,8 @@ def apply(symbol: str, a: Any, b: Any) -> Any:
                            f"{kind(b)} {b}: {_why(a, b)}")
     owner, x, y = found
     kernel = _kernel(owner, symbol)
+    if kernel is None and symbol == "==":
+        return x is y
     if kernel is None:
         raise CGTTypeError(f"cannot {_VERBS.get(symbol, symbol)} the {kind(a)} {a} and the "
                            f"{kind(b)} {b}: {_lacks(owner, symbol)}")
