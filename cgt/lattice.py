@@ -176,6 +176,12 @@ class SidedLevel(NormalValue):
     _kind = "sided value"
     _rank = 30
 
+    @classmethod
+    def _braces(cls, left: list[Any], right: list[Any]) -> SidedLevel:
+        """The value {left | right} when an option is of this class: how a level below (a
+        short game's ``Game(L, R)``) builds a game with options of a level above."""
+        raise NotImplementedError
+
 
 class StopperLevel(SidedLevel):
     """A canonical stopper (CGSuite's ``CanonicalStopper``)."""

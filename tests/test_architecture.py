@@ -11,8 +11,8 @@ PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "cgt"
 LAZY = ("sympy", "matplotlib", "numba")
 # What each part of the core may import from cgt.
 CORE_ALLOWED = {
-    "numbers": {"errors", "numbers"},
-    "short": {"errors", "caches", "numbers", "resources", "short", "drawing"},
+    "numbers": {"errors", "lattice", "numbers"},
+    "short": {"errors", "caches", "lattice", "numbers", "resources", "short", "drawing"},
     "drawing": {"drawing"},
     "walk": {"errors"},
 }

@@ -132,6 +132,12 @@ class LoopyValue(SidedLevel):
             return x
         return Game._lift(x)
 
+    @classmethod
+    def _braces(cls, left: list[Any], right: list[Any]) -> Any:
+        """{left | right} with loopy options (``cgt.loopy.build.braces``)."""
+        from cgt.loopy.build import braces
+        return braces(left, right)
+
     def __neg__(self) -> Any:
         return neg(self)
 

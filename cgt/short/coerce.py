@@ -29,10 +29,10 @@ def is_extension_value(x: object) -> bool:
 
 
 def extension_braces(left: list, right: list) -> SidedLevel:
-    """{left | right} when an option is a loopy value: the loopy value of those options
-    (``cgt.loopy.build.braces``, loaded on first use, since ``cgt.loopy`` is a layer above)."""
-    from cgt.loopy.build import braces
-    return braces(left, right)
+    """{left | right} when an option is a loopy value: the class of that option builds it
+    (``SidedLevel._braces``), since loopy games are a layer above the short ones."""
+    higher = next(x for x in left + right if is_extension_value(x))
+    return type(higher)._braces(left, right)
 
 
 _Value = TypeVar("_Value", bound=SidedLevel)
