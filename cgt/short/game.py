@@ -161,6 +161,8 @@ class Game(GameBase):
         other = game(other)
         if self is other:
             return Relation.EQUAL
+        if not isinstance(other, GameBase):
+            return super().compare(other)
         le_ab, le_ba = run_deep(ops.le, self, other), run_deep(ops.le, other, self)
         if le_ab:
             return Relation.EQUAL if le_ba else Relation.LESS

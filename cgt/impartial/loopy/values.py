@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
-from cgt.lattice import SmithUniverse, install_operators
+from cgt.lattice import ShortLevel, SmithUniverse, Value, install_operators
 from cgt.numbers.checks import items, natural, shown
 
 
@@ -47,6 +47,8 @@ class SmithValue(SmithUniverse):
     @classmethod
     def _lift(cls, x: Any) -> SmithValue | None:
         """``x`` as a Smith value: itself, a natural number n or a nimber game as *n."""
+        if isinstance(x, Value) and not isinstance(x, (SmithValue, ShortLevel)):
+            return None
         return smith_value_of(x, None)
 
     def __str__(self) -> str:
