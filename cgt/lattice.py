@@ -152,9 +152,13 @@ class Value:
 
     def compare(self, other: Any) -> Relation:
         """One of ``"<"``, ``"="``, ``">"``, ``"||"`` (confused), as a ``Relation``."""
-        if apply("<=", self, other):
-            return Relation.EQUAL if apply(">=", self, other) else Relation.LESS
-        return Relation.GREATER if apply(">=", self, other) else Relation.CONFUSED
+        below, above = apply("<=", self, other), apply(">=", self, other)
+        if below is NotImplemented:
+            raise CGTTypeError(f"cannot compare the {kind(self)} {self} with the "
+                               f"{type(other).__name__} {other!r}")
+        if below:
+            return Relation.EQUAL if above else Relation.LESS
+        return Relation.GREATER if above else Relation.CONFUSED
 
 
 class NormalValue(Value):

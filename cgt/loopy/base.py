@@ -12,7 +12,7 @@ from typing import Any
 from cgt.errors import CGTValueError, UnsupportedError
 from cgt.lattice import Outcome, SidedLevel, install_operators
 from cgt.loopy.graph import Builder, Moves, add_short_game
-from cgt.short.coerce import operand
+from cgt.short.coerce import game, operand
 from cgt.short.game import Game
 from cgt.short.store import GameBase
 
@@ -158,6 +158,11 @@ class LoopyValue(SidedLevel):
         return Outcome.of_pair(letter[pair.left_first.value][0],
                                letter[pair.right_first.value][1])
 
+    def compare(self, other: Any) -> Any:
+        """One of ``"<"``, ``"="``, ``">"``, ``"||"`` (confused), as a ``Relation``; ``other``
+        may be a value, a number or text in the notation."""
+        return super().compare(game(other) if isinstance(other, str) else other)
+
     @property
     def is_number(self) -> bool:
         """False: a number is a short game, and a loopy value is not one."""
@@ -171,9 +176,12 @@ class LoopyValue(SidedLevel):
     @property
     def is_infinitesimal(self) -> bool:
         """True when both sides lie strictly between -x and x for every positive number x:
-        for a stopper, when both its stops are 0 (Siegel, *CGT*, VI)."""
+        for a stopper, when each stop is 0, ``over`` or ``under`` (Siegel, *CGT*, VI)."""
         if self.is_stopper:
-            return self.left_stop == 0 and self.right_stop == 0
+            # A stop is a number, on, off or x + over or x + under (a pseudonumber), and
+            # over and under (x = 0) lie between -x and x for every positive number x.
+            near_zero = (0, ops.over, -ops.over)
+            return self.left_stop in near_zero and self.right_stop in near_zero
         return self.onside.is_infinitesimal and self.offside.is_infinitesimal
 
     @property

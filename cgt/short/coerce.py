@@ -1,9 +1,11 @@
-"""The one coercion protocol of games: what ``game(x)``, ``Game(L, R)`` and the operators accept.
+"""What ``game(x)``, ``Game(L, R)`` and the operators of games accept.
 
 A game, an ``int`` or numpy integer, a dyadic ``fractions.Fraction`` or ``sympy.Rational``, or
 a ``Dyadic`` is an operand; ``game(x)`` also reads strings in the notation. The operators of
-``Game`` are made here from one coercion of the other operand, as ``fractions.Fraction`` makes
-its own.
+``Game`` are made here, as ``fractions.Fraction`` makes its own: an operand that is a game (or
+an int) is handled at once, and any other goes through the one coercion of ``cgt.lattice``,
+which lifts it to a game, hands the operation to a kind of higher rank (a loopy value, a
+surreal number) or refuses it with a ``CGTTypeError`` naming both kinds.
 """
 from __future__ import annotations
 

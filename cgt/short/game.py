@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, Union
 
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import ZERO as D0, Dyadic
-from cgt.short import text
 from cgt.lattice import OrdinalLevel, SurrealLevel, apply
+from cgt.short import text
 from cgt.short.coerce import (binary, extension_braces, game, integer_operand,
                               is_extension_value, option_list)
 from cgt.short.deep import run_deep
@@ -181,6 +181,8 @@ class Game(GameBase):
 
     def __ne__(self, other: object) -> bool:
         if other.__class__ is not Game:
+            if other.__class__ is int:
+                return self is not integer(other)
             result = apply("==", self, other)
             return result if result is NotImplemented else not result
         return self is not other
