@@ -52,7 +52,7 @@ from enum import StrEnum, nonmember
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from cgt.errors import CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError, UnsupportedError
 
 __all__ = ["DyadicLevel", "EntailingUniverse", "FiniteNimberLevel", "MisereUniverse",
            "NimberLevel", "NormalValue", "OrdinalLevel", "Outcome", "Relation", "ShortLevel",
@@ -71,7 +71,8 @@ class _Named(StrEnum):
     @classmethod
     def _missing_(cls, value: object) -> Any:
         names = ", ".join(repr(member.value) for member in cls)
-        raise CGTValueError(f"{value!r} is not {cls._what}: one of {names}")
+        what = getattr(cls, "_what", "a name")
+        raise CGTValueError(f"{value!r} is not {what}: one of {names}")
 
 
 class Outcome(_Named):
@@ -167,6 +168,21 @@ class NormalValue(Value):
     __slots__ = ()
 
     @property
+    def is_number(self) -> bool:
+        """True for a number (a dyadic, surreal or ordinal number)."""
+        raise UnsupportedError(f"is_number is not given for a {self._kind}")
+
+    @property
+    def is_nimber(self) -> bool:
+        """True for a nimber ∗α, 0 included."""
+        raise UnsupportedError(f"is_nimber is not given for a {self._kind}")
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        """True for a value strictly between -x and x for every positive number x (0 counts)."""
+        raise UnsupportedError(f"is_infinitesimal is not given for a {self._kind}")
+
+    @property
     def is_stopper(self) -> bool:
         """True for a value that is a stopper: play from it always stops (*Winning Ways*,
         ch. 11). Short games and numbers are stoppers."""
@@ -210,6 +226,21 @@ class SurrealLevel(NormalValue):
     _kind = "surreal number"
     _rank = 50
 
+    @property
+    def is_number(self) -> bool:
+        """True: a surreal number is a number."""
+        return True
+
+    @property
+    def is_nimber(self) -> bool:
+        """True for 0 only, the one number that is a nimber."""
+        return not self
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        """True when |x| is below every positive real; 0 counts."""
+        return not self
+
 
 class OrdinalLevel(SurrealLevel):
     """An ordinal, with ordinal (not natural) arithmetic."""
@@ -233,6 +264,12 @@ class NimberLevel(NormalValue):
     __slots__ = ()
     _kind = "transfinite nimber"
     _rank = 60
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        """True: every option of ∗α is a smaller nimber, so -x < ∗α < x for every positive
+        number x (ONAG, ch. 6)."""
+        return True
 
 
 class FiniteNimberLevel(NimberLevel):
@@ -471,7 +508,7 @@ _DUNDERS = {"+": "add", "-": "sub", "*": "mul", "/": "truediv", "**": "pow", "&"
 _COMPARISONS = {"<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
 
 
-def install_operators(cls: type, kernels: dict[str, Callable[[Any, Any], Any]],
+def install_operators(cls: type[Value], kernels: dict[str, Callable[[Any, Any], Any]],
                       skip: tuple[str, ...] = ()) -> None:
     """Give ``cls`` its operators from ``kernels`` (symbol → function of two operands of the
     class, or of what its ``_lift`` gives): the forward and reflected dunders, ``==``/``!=``

@@ -236,5 +236,3 @@ def is_stopper(x: Any) -> bool:
     ``Stopper`` values are; sided values with different sides are not."""
     x = loopy_value(x)
     return _is_stopper(x)
-
-

@@ -138,11 +138,6 @@ class Ordinal(OrdinalLevel):
         return None
 
     @property
-    def is_number(self) -> bool:
-        """True: an ordinal is a number."""
-        return True
-
-    @property
     def outcome(self) -> Outcome:
         """L for a positive ordinal, P for 0."""
         return Outcome.L if self._t else Outcome.P

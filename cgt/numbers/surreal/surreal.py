@@ -466,16 +466,6 @@ class Surreal(SurrealLevel):
         return None
 
     @property
-    def is_number(self) -> bool:
-        """True: a surreal number is a number."""
-        return True
-
-    @property
-    def is_nimber(self) -> bool:
-        """True for 0 only, the one number that is a nimber."""
-        return not self._p
-
-    @property
     def left_stop(self) -> Surreal:
         """A number is its own stop."""
         return self
