@@ -9,15 +9,14 @@ games are the same object and ``==`` is identity.
 This module is the interface of the bottom layer of ``cgt.short``; how games are stored is in
 ``store``, what the operations accept is in ``coerce``. The algorithms behind ``Game``'s methods
 (order, sums, canonical forms, temperature theory, ...) sit in the layers above and are reached
-through ``ops``, which ``cgt.short`` fills in when it is imported, so that no module imports a
-layer above its own.
+through ``ops``, a typed ``Algorithms`` that ``cgt.short`` fills in when it is imported, so that
+no module imports a layer above its own.
 """
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
-from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Union
 
 from cgt.errors import CGTTypeError, NotShortError
@@ -42,9 +41,54 @@ __all__ = ["Game", "game", "ops", "ZERO", "general", "integer", "interned_games"
 #: What the arithmetic and comparisons of games accept besides games.
 Number = Union[int, Fraction, Dyadic]
 
-#: The algorithms behind the methods of ``Game``, installed by ``cgt.short`` from the layers
-#: above (``le``, ``add``, ``neg``, ``times``, ``canonical``, ``cool``, ``thermograph``, ...).
-ops = SimpleNamespace()
+_Unary = Callable[["Game"], "Game"]
+_Binary = Callable[["Game", "Game"], "Game"]
+
+
+class Algorithms:
+    """The algorithms behind the methods of ``Game``, one typed slot each. They live in the
+    layers above this module, which import ``Game``; ``cgt.short`` fills the slots in when it
+    is imported, before any game is built."""
+
+    __slots__ = ("canonical", "le", "add", "neg", "times", "mean_and_temperature",
+                 "thermograph", "cool", "freeze", "heat", "overheat", "warm", "incentives",
+                 "norton", "conway_product", "atomic_weight", "reduced", "companion",
+                 "ordinal_sum", "subordinate", "power", "power_to", "ordinal_product",
+                 "ugly_product", "stop_count", "follower_count", "followers",
+                 "uptimal_expansion")
+
+    canonical: Callable[[Iterable[Game], Iterable[Game]], Game]
+    le: Callable[[Game, Game], bool]
+    add: _Binary
+    neg: _Unary
+    times: Callable[[int, Game], Game]
+    mean_and_temperature: Callable[[Game], tuple[Dyadic, Dyadic]]
+    thermograph: Callable[[Game], Thermograph]
+    cool: Callable[[Game, Any], Game]
+    freeze: _Unary
+    heat: Callable[[Game, Any], Game]
+    overheat: Callable[[Game, Any, Any], Game]
+    warm: _Unary
+    incentives: Callable[[Game], tuple[tuple[Game, ...], tuple[Game, ...]]]
+    norton: _Binary
+    conway_product: _Binary
+    atomic_weight: _Unary
+    reduced: _Unary
+    companion: _Unary
+    ordinal_sum: _Binary
+    subordinate: _Binary
+    power: Callable[[Game, Any], Game]
+    power_to: Callable[[Game, Any], Game]
+    ordinal_product: _Binary
+    ugly_product: _Binary
+    stop_count: Callable[[Game], int]
+    follower_count: Callable[[Game], int]
+    followers: Callable[[Game], frozenset]
+    uptimal_expansion: Callable[[Game], Any]
+
+
+#: The algorithms behind the methods of ``Game``, filled in by ``cgt.short``.
+ops = Algorithms()
 
 
 class Game(GameBase):

@@ -27,11 +27,11 @@ are installed into ``ops`` by ``cgt.numbers.surreal``.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cmp_to_key
 from math import gcd
 from operator import itemgetter
-from types import SimpleNamespace
 from typing import Any, Union
 
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ResourceError, UnsupportedError
@@ -41,9 +41,31 @@ from cgt.numbers.surreal.reals import Algebraic, Real, divide as divide_real, po
 
 __all__ = ["Surreal", "surreal", "omega", "epsilon", "ops"]
 
-#: The operations on quotients, the printers, the parser and the sign expansions, installed by
-#: ``cgt.numbers.surreal`` from the modules above this one.
-ops = SimpleNamespace()
+class Operations:
+    """The operations on quotients, the printers, the parser and the sign expansions, one
+    typed slot each: they live in the sibling modules above this one, which import
+    ``Surreal``, and ``cgt.numbers.surreal`` fills the slots in when it is imported; ``cgt``
+    adds the two that make short games."""
+
+    __slots__ = ("parse", "to_text", "to_latex", "add", "multiply", "divide", "compare",
+                 "coefficient", "ordinal_of", "sign_expansion", "game_of_fraction",
+                 "nimber_game")
+
+    parse: Callable[[str], Surreal]
+    to_text: Callable[[Surreal, str], str]
+    to_latex: Callable[[Surreal], str]
+    add: Callable[[Surreal, Surreal], Surreal]
+    multiply: Callable[[Surreal, Surreal], Surreal]
+    divide: Callable[[Surreal, Surreal], Surreal]
+    compare: Callable[[Surreal, Surreal], int]
+    coefficient: Callable[[Surreal, Any], Any]
+    ordinal_of: Callable[[Surreal], Any]
+    sign_expansion: Callable[[Surreal], Any]
+    game_of_fraction: Callable[[Fraction], Any]
+    nimber_game: Callable[[int], Any]
+
+
+ops = Operations()
 
 Exponent = Union[int, Fraction, "Surreal"]
 Terms = tuple  # tuple[tuple[Exponent, Real], ...]
