@@ -149,7 +149,39 @@ class Value:
         return None
 
     def _refuse(self, what: str) -> Any:
-        raise CGTTypeError(f"{what} is not defined for a {self._kind} ({self.universe})")
+        """Refuse a question this level does not answer."""
+        raise UnsupportedError(f"{what} is not given for {_article(self._kind)}")
+
+    @property
+    def is_number(self) -> bool:
+        """True for a number (a dyadic, surreal or ordinal number)."""
+        return self._refuse("is_number")
+
+    @property
+    def is_nimber(self) -> bool:
+        """True for a nimber ∗α, 0 included."""
+        return self._refuse("is_nimber")
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        """True for a value strictly between -x and x for every positive number x (0 counts)."""
+        return self._refuse("is_infinitesimal")
+
+    @property
+    def is_stopper(self) -> bool:
+        """True for a value that is a stopper: play from it always stops (*Winning Ways*,
+        ch. 11)."""
+        return self._refuse("is_stopper")
+
+    @property
+    def left_stop(self) -> Any:
+        """Left's stop: a number, or for a stopper a pseudonumber."""
+        return self._refuse("a stop")
+
+    @property
+    def right_stop(self) -> Any:
+        """Right's stop: a number, or for a stopper a pseudonumber."""
+        return self._refuse("a stop")
 
     def compare(self, other: Any) -> Relation:
         """One of ``"<"``, ``"="``, ``">"``, ``"||"`` (confused), as a ``Relation``."""
@@ -166,21 +198,6 @@ class NormalValue(Value):
     """A value of a normal-play partizan game, or a number (CGSuite's ``NormalValue``)."""
 
     __slots__ = ()
-
-    @property
-    def is_number(self) -> bool:
-        """True for a number (a dyadic, surreal or ordinal number)."""
-        raise UnsupportedError(f"is_number is not given for a {self._kind}")
-
-    @property
-    def is_nimber(self) -> bool:
-        """True for a nimber ∗α, 0 included."""
-        raise UnsupportedError(f"is_nimber is not given for a {self._kind}")
-
-    @property
-    def is_infinitesimal(self) -> bool:
-        """True for a value strictly between -x and x for every positive number x (0 counts)."""
-        raise UnsupportedError(f"is_infinitesimal is not given for a {self._kind}")
 
     @property
     def is_stopper(self) -> bool:
@@ -286,29 +303,8 @@ class Universe(Value):
     __slots__ = ()
     _rank = 100
 
-    @property
-    def is_number(self) -> bool:
-        return self._refuse("is_number")
-
-    @property
-    def is_nimber(self) -> bool:
-        return self._refuse("is_nimber")
-
-    @property
-    def is_infinitesimal(self) -> bool:
-        return self._refuse("is_infinitesimal")
-
-    @property
-    def is_stopper(self) -> bool:
-        return self._refuse("is_stopper")
-
-    @property
-    def left_stop(self) -> Any:
-        return self._refuse("a stop")
-
-    @property
-    def right_stop(self) -> Any:
-        return self._refuse("a stop")
+    def _refuse(self, what: str) -> Any:
+        raise CGTTypeError(f"{what} is not defined for {_article(self._kind)} ({self.universe})")
 
     def compare(self, other: Any) -> Relation:
         return self._refuse("order")
