@@ -4,19 +4,13 @@ Every value of cgt sits at a level of one lattice, modelled on CGSuite's (``Norm
 the root; ``CanonicalShortGame`` ⊂ ``CanonicalStopper`` ⊂ ``StopperSidedValue`` ⊂
 ``SidedValue``; ``DyadicRational`` ⊂ ``SurrealNumber``; ``Nimber`` ⊂ ``TransfiniteNimber``):
 
-============================  =======================================  ======
-level                         classes                                  rank
-============================  =======================================  ======
-``NormalValue``               the root of normal-play values
-``SidedLevel``                ``cgt.loopy.SidedValue``,                30
-                              ``cgt.loopy.UnresolvedValue``
-``StopperLevel``              ``cgt.loopy.Stopper``                    20
-``ShortLevel``                ``cgt.Game``                             10
-``SurrealLevel``              ``cgt.Surreal``                          50
-``OrdinalLevel``              ``cgt.Ordinal``                          40
-``DyadicLevel``               ``cgt.numbers.dyadic.Dyadic``            1
-``NimberLevel``               transfinite ``cgt.numbers.surreal.Nimber``  60
-============================  =======================================  ======
+- ``NormalValue``: the root of normal-play values;
+- ``SidedLevel`` (rank 30): ``cgt.loopy.SidedValue`` and ``cgt.loopy.UnresolvedValue``;
+- ``StopperLevel`` ⊂ ``SidedLevel`` (rank 20): ``cgt.loopy.Stopper``;
+- ``ShortLevel`` ⊂ ``StopperLevel`` (rank 10): ``cgt.Game``;
+- ``SurrealLevel`` (rank 50): ``cgt.Surreal``; ``OrdinalLevel`` ⊂ ``SurrealLevel`` (rank 40):
+  ``cgt.Ordinal``; ``DyadicLevel`` ⊂ ``SurrealLevel`` (rank 1): ``cgt.numbers.dyadic.Dyadic``;
+- ``NimberLevel`` (rank 60): the transfinite ``cgt.numbers.surreal.Nimber``.
 
 A short game is a stopper is a sided value (Siegel, *Combinatorial Game Theory*, VI); a dyadic
 number is a surreal number and a finite nimber a transfinite one (Conway, *On Numbers and
