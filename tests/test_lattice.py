@@ -54,11 +54,12 @@ def test_one_outcome_type_on_every_level(value, expected):
 
 
 def test_loopy_outcomes_agree_with_the_pair_of_results():
-    for value in (on, off, dud, over, upon, on + star, game("{0|pass}") + star):
+    for value in (on, off, dud, over, upon, on + star, game("{0|pass}") + star, up):
         pair = cgt.loopy.outcome(value)
-        letters = {"win": "LR", "loss": "RL", "draw": "DD"}
-        assert value.outcome.pair == (letters[pair.left_first.value][0],
-                                      letters[pair.right_first.value][1])
+        assert value.outcome is pair.outcome
+        winners = {"win": "LR", "loss": "RL", "draw": "DD"}
+        assert value.outcome.pair == (winners[pair.left_first.value][0],
+                                      winners[pair.right_first.value][1])
 
 
 def test_stoppers_and_sided_values_answer_the_vocabulary():

@@ -153,10 +153,7 @@ class LoopyValue(SidedLevel):
     def outcome(self) -> Outcome:
         """The outcome class when infinite play is a draw (*Winning Ways*, ch. 11): L, R, P,
         N, D, or a mixed class such as ``"LD"`` (``cgt.lattice.Outcome``)."""
-        pair = outcome_pair(self)
-        letter = {"win": "LR", "loss": "RL", "draw": "DD"}
-        return Outcome.of_pair(letter[pair.left_first.value][0],
-                               letter[pair.right_first.value][1])
+        return outcome_pair(self).outcome
 
     def compare(self, other: Any) -> Any:
         """One of ``"<"``, ``"="``, ``">"``, ``"||"`` (confused), as a ``Relation``; ``other``
