@@ -14,8 +14,8 @@ LAZY = ("sympy", "matplotlib", "numba")
 NOTATION = "cgt.notation"
 # What each part of the core may import from cgt.
 CORE_ALLOWED = {
-    "numbers": {"errors", "numbers"},
-    "short": {"errors", "caches", "numbers", "resources", "short", "drawing"},
+    "numbers": {"errors", "lattice", "numbers"},
+    "short": {"errors", "caches", "lattice", "numbers", "resources", "short", "drawing"},
     "drawing": {"drawing"},
     "walk": {"errors"},
 }

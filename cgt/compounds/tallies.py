@@ -18,6 +18,7 @@ from fractions import Fraction
 import attrs
 
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ParseError
+from cgt.lattice import TallyUniverse, install_operators
 from cgt.numbers import checks
 from cgt.numbers.checks import at_least, items, shown
 from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
@@ -131,7 +132,7 @@ def _tally_text(toll, timer, style):
 
 
 @attrs.frozen(repr=False, eq=True, order=False)
-class Tally:
+class Tally(TallyUniverse):
     """A toll and a timer, printed as in *Winning Ways*: ``1_3``, ``1/2_8``, ``∞_5``, ``-∞_3``.
 
     ``toll`` is a ``sympy.Rational`` or ``±sympy.oo``; the constructor also takes ints,
@@ -229,7 +230,7 @@ def _tally_argument(value, side):
 
 
 @attrs.frozen(repr=False)
-class TallyPair:
+class TallyPair(TallyUniverse):
     """The left and right tallies of a position: ``x_a y_b``, or just ``z`` for a number z."""
 
     left: Tally = attrs.field(validator=lambda _, a, v: _tally_argument(v, a.name))
@@ -305,3 +306,8 @@ def union_of_pairs(pairs: Any) -> tuple:
     """The union of internal tally pairs ``[(left, right), ...]``, side by side."""
     pairs = list(pairs)
     return union_of_side([p[0] for p in pairs]), union_of_side([p[1] for p in pairs])
+
+
+# Tallies have no arithmetic and no order: the operators refuse, naming the universe.
+install_operators(Tally, {}, skip=("__eq__",))
+install_operators(TallyPair, {}, skip=("__eq__",))

@@ -11,7 +11,7 @@ True
 """
 from cgt.loopy.arithmetic import (downsum, is_stopper, loopy_value, offside, onside, outcome,
                                   upsum, value_of_graph)
-from cgt.loopy.base import LoopyValue, ops as _ops
+from cgt.loopy.base import LoopyValue
 from cgt.loopy.degree import (class_bounds, degree, downsum_variety, is_stable, upsum_variety,
                                variety)
 from cgt.loopy.build import braces, equation_values, equations, position_value
@@ -25,17 +25,7 @@ from cgt.loopy.powers import power_on, power_to_on
 from cgt.loopy.sided import SidedValue, UnresolvedValue, sided
 from cgt.loopy.stopper import Stopper
 from cgt.loopy.stops import is_pseudonumber, stops
-from cgt.short.coerce import game, register_values
-
-_ops.parse = parse
-_ops.stops = stops
-_ops.ordinal_sum = ordinal_sum
-_ops.subordinate = subordinate
-_ops.power_on = power_on
-_ops.power_to_on = power_to_on
-_ops.on = on
-register_values(LoopyValue, braces)
-
+from cgt.short.coerce import game
 
 __all__ = ["LoopyOutcome", "LoopyValue", "Result", "SidedValue", "Stopper",
            "UnresolvedValue", "braces", "class_bounds", "degree", "downsum",

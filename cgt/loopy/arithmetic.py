@@ -239,7 +239,7 @@ def outcome(x: Any) -> LoopyOutcome:
         return LoopyOutcome(*_FROM_SHORT[x.outcome])
     if isinstance(x, SidedValue):
         return sided_outcome(x._onside, x._offside)
-    return x.outcome()
+    return x._results()
 
 
 def is_stopper(x: Any) -> bool:
@@ -247,10 +247,3 @@ def is_stopper(x: Any) -> bool:
     ``Stopper`` values are; sided values with different sides are not."""
     x = loopy_value(x)
     return _is_stopper(x)
-
-
-base.ops.add = add
-base.ops.neg = neg
-base.ops.ge = ge
-base.ops.eq = eq
-base.ops.sided = sided

@@ -22,7 +22,6 @@ up_on      {0 | -upon + *}        ↑^on, the degree of upon (Extras, "upon")
 from __future__ import annotations
 
 from cgt.loopy.arithmetic import OFF, ON
-from cgt.loopy.base import ops
 from cgt.loopy.build import braces, equations
 from cgt.short.named import star
 from cgt.short.store import integer
@@ -58,8 +57,3 @@ PRINTED = {on: "on", off: "off", dud: "dud", over: "over", under: "under", upon:
 
 #: The names the parser reads.
 READ = dict(NAMES, upon_star=upon_star, **{"-upon": -upon, "up_on": up_on, "-up_on": -up_on})
-
-ops.printed_names = lambda: PRINTED
-ops.names = lambda: READ
-ops.over = over
-ops.upon = upon

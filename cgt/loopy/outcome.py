@@ -18,6 +18,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from cgt.errors import CGTValueError
+from cgt.lattice import Outcome
 from cgt.loopy.graph import Moves, inverse
 
 
@@ -50,6 +51,16 @@ class LoopyOutcome(NamedTuple):
         return f"({self.left_first}, {self.right_first})"
 
     __str__ = __repr__
+
+    @property
+    def outcome(self) -> Outcome:
+        """The outcome class of these results, the one ``Outcome`` type of every level:
+        ``(WIN, LOSS)`` is L, ``(DRAW, WIN)`` is DR, and so on."""
+        return Outcome.of_pair(_WINNER[self.left_first][0], _WINNER[self.right_first][1])
+
+
+# The winner (with Left moving first, with Right moving first) of a result for the mover.
+_WINNER = {Result.WIN: "LR", Result.LOSS: "RL", Result.DRAW: "DD"}
 
 
 def results(left: Moves, right: Moves) -> list[Result]:

@@ -74,6 +74,7 @@ class SidedValue(LoopyValue):
         wins for Right."""
         return self._offside
 
+    @property
     def is_stopper(self) -> bool:
         """False: the sides differ, so the game is not equal to a stopper."""
         return False
@@ -82,7 +83,7 @@ class SidedValue(LoopyValue):
         """True: both sides are stoppers."""
         return True
 
-    def outcome(self) -> LoopyOutcome:
+    def _results(self) -> LoopyOutcome:
         """The outcome of the free game s & t (*Winning Ways*, ch. 11, "Sidling Picks
         Sides"): Left moving first wins when t |> 0, draws when s |> 0 but not t, and loses
         otherwise; Right moving first wins when s <| 0, draws when t <| 0 but not s, and loses
@@ -165,7 +166,7 @@ class UnresolvedValue(LoopyValue):
 
     def __hash__(self) -> int:
         if self._hash is None:
-            self._hash = hash((UnresolvedValue, self.outcome()))
+            self._hash = hash((UnresolvedValue, self._results()))
         return self._hash
 
     def _loopy_graph(self) -> tuple[Moves, Moves, int]:
@@ -186,6 +187,7 @@ class UnresolvedValue(LoopyValue):
         """The offside, or ``None`` if it was not found."""
         return self._offside
 
+    @property
     def is_stopper(self) -> bool:
         """False: the game is not equal (``==``) to a stopper."""
         return False
@@ -194,6 +196,6 @@ class UnresolvedValue(LoopyValue):
         """``None``: whether the sides are stoppers is not known."""
         return None
 
-    def outcome(self) -> LoopyOutcome:
+    def _results(self) -> LoopyOutcome:
         """The outcome of the free game, by direct play on its graph."""
         return graph_outcome(self._left, self._right, 0)

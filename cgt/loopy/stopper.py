@@ -15,6 +15,7 @@ from weakref import WeakValueDictionary
 
 from cgt import caches
 from cgt.errors import CGTTypeError
+from cgt.lattice import StopperLevel
 from cgt.loopy.base import LoopyValue, graph_of
 from cgt.loopy.canonical import bisimulation_quotient, canonical_key, canonical_stopper
 from cgt.loopy.cycles import components, is_loopfree_graph, loopfree_vertices
@@ -27,7 +28,7 @@ from cgt.walk import post_order
 _INTERNED: WeakValueDictionary = WeakValueDictionary()
 
 
-class Stopper(LoopyValue):
+class Stopper(LoopyValue, StopperLevel):
     """A canonical stopper that is not a short game, such as ``on`` = ``{pass|}`` or ``over``
     = ``{0|pass}``. Interned: equal stoppers are the same object.
 
@@ -89,11 +90,12 @@ class Stopper(LoopyValue):
         """A stopper is its own offside."""
         return self
 
+    @property
     def is_stopper(self) -> bool:
         """True: a ``Stopper`` is a stopper."""
         return True
 
-    def outcome(self) -> LoopyOutcome:
+    def _results(self) -> LoopyOutcome:
         """(result with Left first, result with Right first) when infinite play is a draw."""
         return graph_outcome(self._left, self._right, 0)
 

@@ -16,10 +16,11 @@ import sys
 from fractions import Fraction
 
 from cgt.errors import CGTTypeError, NotShortError
+from cgt.lattice import DyadicLevel
 from typing import Any
 
 
-class Dyadic:
+class Dyadic(DyadicLevel):
     """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``).
 
     It is the number type of the short-game interface too: stops, means, temperatures and the

@@ -12,7 +12,7 @@ from cgt.short import (arithmetic, atomic, canonical, companion, cooling, named,
 from cgt.short.game import Game, game, ops
 from cgt.short.named import (down, miny, nimber, number_up_star, star, switch, tiny, up,
                              zero)
-from cgt.short.powers import power, power_to
+from cgt.short.powers import power, power_to, short_power, short_power_to
 from cgt.short import counting, ordinal_product
 from cgt.short.ordinal_product import ugly_nimber_product
 from cgt.short.outcome import Outcome, Relation
@@ -38,8 +38,8 @@ ops.reduced = reduced.reduced
 ops.companion = companion.companion
 ops.ordinal_sum = ordinal.ordinal_sum
 ops.subordinate = ordinal.subordinate
-ops.power = power
-ops.power_to = power_to
+ops.power = short_power
+ops.power_to = short_power_to
 ops.ordinal_product = ordinal_product.ordinal_product
 ops.ugly_product = ugly_nimber_product
 ops.stop_count = counting.stop_count

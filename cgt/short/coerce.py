@@ -1,18 +1,21 @@
-"""The one coercion protocol of games: what ``game(x)``, ``Game(L, R)`` and the operators accept.
+"""What ``game(x)``, ``Game(L, R)`` and the operators of games accept.
 
 A game, an ``int`` or numpy integer, a dyadic ``fractions.Fraction`` or ``sympy.Rational``, or
 a ``Dyadic`` is an operand; ``game(x)`` also reads strings in the notation. The operators of
-``Game`` are made here from one coercion of the other operand, as ``fractions.Fraction`` makes
-its own.
+``Game`` are made here, as ``fractions.Fraction`` makes its own: an operand that is a game (or
+an int) is handled at once, and any other goes through the one coercion of ``cgt.lattice``,
+which lifts it to a game, hands the operation to a kind of higher rank (a loopy value, a
+surreal number) or refuses it with a ``CGTTypeError`` naming both kinds.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from cgt.errors import CGTTypeError, NotShortError
+from cgt.lattice import SidedLevel, apply
 from cgt.numbers.dyadic import Dyadic
 from cgt.short.store import GameBase, integer, number
 
@@ -20,31 +23,38 @@ if TYPE_CHECKING:
     from cgt.short.game import Game
 
 
-#: Value classes of packages above the core (loopy values) that ``game`` passes through and
-#: that may be options of ``Game(L, R)``, and the constructor of {L | R} for such options;
-#: set by ``register_values``.
-_EXTENSION: dict = {"types": (), "braces": None}
-
-
-def register_values(value_type: type, braces: Callable[[list, list], Any]) -> None:
-    """Let ``game`` pass values of ``value_type`` through, and let ``Game(L, R)`` with such an
-    option be built by ``braces(L, R)``: so ``Game([0], [off])`` is the loopy value oof."""
-    _EXTENSION["types"] = (*_EXTENSION["types"], value_type)
-    _EXTENSION["braces"] = braces
-
-
 def is_extension_value(x: object) -> bool:
-    """True for a value of a registered package above the core, such as a loopy game."""
-    return isinstance(x, _EXTENSION["types"])
+    """True for a loopy value (a stopper or a sided value that is not a short game): a value of
+    the lattice above the short games (``cgt.lattice``)."""
+    return isinstance(x, SidedLevel) and not isinstance(x, GameBase)
 
 
-def extension_braces(left: list, right: list) -> Any:
-    """{left | right} when an option is a value of a package above the core."""
-    return _EXTENSION["braces"](left, right)
+def extension_braces(left: list, right: list) -> SidedLevel:
+    """{left | right} when an option is a loopy value: the class of that option builds it
+    (``SidedLevel._braces``), since loopy games are a layer above the short ones."""
+    higher = next(x for x in left + right if is_extension_value(x))
+    return type(higher)._braces(left, right)
 
 
-def game(value: object) -> Game:
-    """The canonical game for ``value``.
+_Value = TypeVar("_Value", bound=SidedLevel)
+
+
+@overload
+def game(value: int | Fraction | Dyadic) -> Game: ...
+
+
+@overload
+def game(value: _Value) -> _Value: ...
+
+
+@overload
+def game(value: object) -> SidedLevel: ...
+
+
+def game(value: object) -> SidedLevel:
+    """The canonical game for ``value``: the lowest level of ``cgt.lattice`` that holds it, a
+    ``Game`` when it is loopfree, else a loopy value (a ``Stopper`` or a sided value, read
+    from text with ``pass`` or labels).
 
     ``value`` may be a ``Game``, an ``int`` (or numpy integer), a dyadic ``fractions.Fraction``
     or ``sympy.Rational``, or a string in the plain-text notation (``"{3||2|1}"``, ``"^^*"``,
@@ -56,7 +66,7 @@ def game(value: object) -> Game:
     >>> game(3) + game("1/2")
     7/2
     """
-    if isinstance(value, (GameBase, *_EXTENSION["types"])):
+    if isinstance(value, SidedLevel):
         return value
     if isinstance(value, str):
         from cgt.notation import parse   # the notation sits above the core
@@ -112,20 +122,20 @@ def option_list(options: Iterable[Any], side: str) -> list[Game]:
     return [game(x) for x in options]
 
 
-def binary(operation: Callable[[Any, Any], Any], name: str) -> tuple:
+def binary(operation: Callable[[Any, Any], Any], symbol: str, name: str) -> tuple:
     """The forward and reflected operator for ``operation(g, h)`` on two games (a comparison
-    uses the forward one only: Python reflects ``<=`` into ``>=`` itself)."""
+    uses the forward one only: Python reflects ``<=`` into ``>=`` itself); an operand of
+    another kind goes through the one coercion of ``cgt.lattice``."""
 
     def forward(a, b):
-        if not isinstance(b, GameBase):
-            b = operand(b)
-            if b is None:
-                return NotImplemented
-        return operation(a, b)
+        if isinstance(b, GameBase):
+            return operation(a, b)
+        if b.__class__ is int:
+            return operation(a, integer(b))
+        return apply(symbol, a, b)
 
     def reverse(b, a):
-        a = operand(a)
-        return NotImplemented if a is None else operation(a, b)
+        return apply(symbol, a, b)
 
     forward.__name__, reverse.__name__ = f"__{name}__", f"__r{name}__"
     return forward, reverse

@@ -9,20 +9,21 @@ games are the same object and ``==`` is identity.
 This module is the interface of the bottom layer of ``cgt.short``; how games are stored is in
 ``store``, what the operations accept is in ``coerce``. The algorithms behind ``Game``'s methods
 (order, sums, canonical forms, temperature theory, ...) sit in the layers above and are reached
-through ``ops``, which ``cgt.short`` fills in when it is imported, so that no module imports a
-layer above its own.
+through ``ops``, a typed ``Algorithms`` that ``cgt.short`` fills in when it is imported, so that
+no module imports a layer above its own.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+import operator
+from collections.abc import Callable, Iterable
 from fractions import Fraction
-from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Union
 
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.numbers.dyadic import ZERO as D0, Dyadic
+from cgt.lattice import OrdinalLevel, SurrealLevel, apply
 from cgt.short.coerce import (binary, extension_braces, game, integer_operand,
-                              is_extension_value, operand, option_list)
+                              is_extension_value, option_list)
 from cgt.short.deep import run_deep
 from cgt.short.nus import NUS
 from cgt.short.outcome import OUTCOME_OF, Outcome, Relation
@@ -39,9 +40,54 @@ __all__ = ["Game", "game", "ops", "ZERO", "general", "integer", "interned_games"
 #: What the arithmetic and comparisons of games accept besides games.
 Number = Union[int, Fraction, Dyadic]
 
-#: The algorithms behind the methods of ``Game``, installed by ``cgt.short`` from the layers
-#: above (``le``, ``add``, ``neg``, ``times``, ``canonical``, ``cool``, ``thermograph``, ...).
-ops = SimpleNamespace()
+_Unary = Callable[["Game"], "Game"]
+_Binary = Callable[["Game", "Game"], "Game"]
+
+
+class Algorithms:
+    """The algorithms behind the methods of ``Game``, one typed slot each. They live in the
+    layers above this module, which import ``Game``; ``cgt.short`` fills the slots in when it
+    is imported, before any game is built."""
+
+    __slots__ = ("canonical", "le", "add", "neg", "times", "mean_and_temperature",
+                 "thermograph", "cool", "freeze", "heat", "overheat", "warm", "incentives",
+                 "norton", "conway_product", "atomic_weight", "reduced", "companion",
+                 "ordinal_sum", "subordinate", "power", "power_to", "ordinal_product",
+                 "ugly_product", "stop_count", "follower_count", "followers",
+                 "uptimal_expansion")
+
+    canonical: Callable[[Iterable[Game], Iterable[Game]], Game]
+    le: Callable[[Game, Game], bool]
+    add: _Binary
+    neg: _Unary
+    times: Callable[[int, Game], Game]
+    mean_and_temperature: Callable[[Game], tuple[Dyadic, Dyadic]]
+    thermograph: Callable[[Game], Thermograph]
+    cool: Callable[[Game, Any], Game]
+    freeze: _Unary
+    heat: Callable[[Game, Any], Game]
+    overheat: Callable[[Game, Any, Any], Game]
+    warm: _Unary
+    incentives: Callable[[Game], tuple[tuple[Game, ...], tuple[Game, ...]]]
+    norton: _Binary
+    conway_product: _Binary
+    atomic_weight: _Unary
+    reduced: _Unary
+    companion: _Unary
+    ordinal_sum: _Binary
+    subordinate: _Binary
+    power: Callable[[Game, Any], Game]
+    power_to: Callable[[Game, Any], Game]
+    ordinal_product: _Binary
+    ugly_product: _Binary
+    stop_count: Callable[[Game], int]
+    follower_count: Callable[[Game], int]
+    followers: Callable[[Game], frozenset]
+    uptimal_expansion: Callable[[Game], Any]
+
+
+#: The algorithms behind the methods of ``Game``, filled in by ``cgt.short``.
+ops = Algorithms()
 
 
 class Game(GameBase):
@@ -160,6 +206,8 @@ class Game(GameBase):
         other = game(other)
         if self is other:
             return Relation.EQUAL
+        if not isinstance(other, GameBase):
+            return super().compare(other)
         le_ab, le_ba = run_deep(ops.le, self, other), run_deep(ops.le, other, self)
         if le_ab:
             return Relation.EQUAL if le_ba else Relation.LESS
@@ -171,14 +219,18 @@ class Game(GameBase):
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Game:
-            other = operand(other)
-            if other is None:
-                return NotImplemented
+            if other.__class__ is int:
+                return self is integer(other)
+            return apply("==", self, other)
         return self is other
 
     def __ne__(self, other: object) -> bool:
-        result = self.__eq__(other)
-        return result if result is NotImplemented else not result
+        if other.__class__ is not Game:
+            if other.__class__ is int:
+                return self is not integer(other)
+            result = apply("==", self, other)
+            return result if result is NotImplemented else not result
+        return self is not other
 
     def __hash__(self) -> int:
         return self._hash
@@ -188,9 +240,9 @@ class Game(GameBase):
     def __add__(self, other: Game | Number) -> Game:
         # The one operator written out, for the closed-form sums of the hot loops.
         if other.__class__ is not Game:
-            other = operand(other)
-            if other is None:
-                return NotImplemented
+            if other.__class__ is not int:
+                return apply("+", self, other)
+            other = integer(other)
         a, b = self._nus, other._nus
         if a is not None and b is not None:
             return nus(a[0] + b[0], a[1] + b[1], a[2] ^ b[2])
@@ -204,10 +256,29 @@ class Game(GameBase):
 
     def __mul__(self, k: int) -> Game:
         """k copies of G for an integer k (Conway's product is ``conway_product``)."""
-        k = integer_operand(k)
-        return NotImplemented if k is None else run_deep(ops.times, k, self)
+        n = integer_operand(k)
+        return apply("*", self, k) if n is None else run_deep(ops.times, n, self)
 
-    __rmul__ = __mul__
+    def __rmul__(self, k: int) -> Game:
+        n = integer_operand(k)
+        return apply("*", k, self) if n is None else run_deep(ops.times, n, self)
+
+    @classmethod
+    def _lift(cls, x: Any) -> Game | None:
+        """``x`` as a short game: a game, a dyadic int or Fraction, a dyadic surreal number or
+        a finite ordinal (the coercion of ``cgt.lattice``); ``None`` otherwise."""
+        if isinstance(x, GameBase):
+            return x
+        if type(x) is int:
+            return integer(x)
+        if type(x) is Fraction:
+            d = x.denominator
+            return None if d & (d - 1) else number(Dyadic(x.numerator, d.bit_length() - 1))
+        if isinstance(x, OrdinalLevel):
+            return integer(int(x)) if x.is_finite else None
+        if isinstance(x, SurrealLevel) and x.is_dyadic:
+            return cls._lift(x.to_fraction())
+        return None
 
     # The comparisons and the binary operators (__le__, __add__, __radd__, ...) are made
     # below from one coercion of the other operand, as fractions.Fraction does.
@@ -413,13 +484,14 @@ def _lt(g, h):
     return g is not h and run_deep(ops.le, g, h) and not run_deep(ops.le, h, g)
 
 
-Game.__radd__ = binary(_sum, "add")[1]
-Game.__sub__, Game.__rsub__ = binary(_difference, "sub")
-Game.__le__ = binary(_le, "le")[0]
-Game.__ge__ = binary(lambda g, h: _le(h, g), "ge")[0]
-Game.__lt__ = binary(_lt, "lt")[0]
-Game.__gt__ = binary(lambda g, h: _lt(h, g), "gt")[0]
-
+Game.__radd__ = binary(_sum, "+", "add")[1]
+Game.__sub__, Game.__rsub__ = binary(_difference, "-", "sub")
+Game.__le__ = binary(_le, "<=", "le")[0]
+Game.__ge__ = binary(lambda g, h: _le(h, g), ">=", "ge")[0]
+Game.__lt__ = binary(_lt, "<", "lt")[0]
+Game.__gt__ = binary(lambda g, h: _lt(h, g), ">", "gt")[0]
+# The kernels of the coercion (``cgt.lattice.apply``) for two short games.
+Game._kernels = {"+": _sum, "-": _difference, "<=": _le, "<": _lt, "==": operator.is_}
 
 
 ZERO = number(D0)

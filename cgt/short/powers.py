@@ -70,8 +70,9 @@ def _known(found: dict[Dyadic, Dyadic], x: Dyadic) -> Dyadic:
 
 
 @deep
-def power_to(base: Any, x: Any) -> Game:
-    """PowTo(B, x) = B : y with 1 : y = x, for any game B and number x ≥ 0."""
+def short_power_to(base: Any, x: Any) -> Game:
+    """PowTo(B, x) = B : y with 1 : y = x, for any game B and number x ≥ 0 (the short case of
+    ``power_to``)."""
     b = game(base)
     x = exponent(x, "exponent x of power_to(base, x)")
     if x < 0:
@@ -84,15 +85,16 @@ def power_to(base: Any, x: Any) -> Game:
 
 
 @deep
-def power(base: Any, x: Any) -> Game:
-    """Pow(B, x) = {0 | H - PowTo(B, x - 1)} for a base B = {0 | H} and a number x ≥ 1."""
+def short_power(base: Any, x: Any) -> Game:
+    """Pow(B, x) = {0 | H - PowTo(B, x - 1)} for a base B = {0 | H} and a number x ≥ 1 (the
+    short case of ``power``)."""
     b = game(base)
     if b.left_options != (_ZERO,) or len(b.right_options) != 1:
         raise CGTValueError(f"a power needs a base of the form {{0 | H}}, not {b}")
     x = exponent(x, "exponent x of power(base, x)")
     if x < 1:
         raise CGTValueError(f"the exponent x of power(base, x) must be at least 1, not {x}")
-    return canonical([_ZERO], [add(b.right_options[0], neg(power_to(b, x - 1)))])
+    return canonical([_ZERO], [add(b.right_options[0], neg(short_power_to(b, x - 1)))])
 
 
 def _check_depth(y: Dyadic) -> None:
@@ -102,3 +104,15 @@ def _check_depth(y: Dyadic) -> None:
     if day > MAX_DEPTH:
         raise GameTooDeepError(f"the exponent makes a game born after day {MAX_DEPTH}, deeper "
                                f"than any computation can go")
+
+
+def power(base: Any, x: Any) -> Any:
+    """Pow(B, x), the same as ``game(base).pow(x)``: a short game for a number x >= 1, and the
+    loopy value {0 | H - B : on} for x = ``on`` (``"on"`` as text too)."""
+    return game(base).pow(x)
+
+
+def power_to(base: Any, x: Any) -> Any:
+    """PowTo(B, x), the same as ``game(base).pow_to(x)``: B : y with 1 : y = x for a number
+    x >= 0, and the loopy value B : on for x = ``on`` (so ``power_to(up, on)`` is upon)."""
+    return game(base).pow_to(x)

@@ -21,6 +21,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, cast
 
 from cgt import caches
+from cgt.lattice import ShortLevel
 from cgt.numbers.dyadic import ZERO as D0, Dyadic, int_to_text, less
 from cgt.resources import check_memory
 from cgt.short.nus import NUS
@@ -103,7 +104,7 @@ def interned_games() -> list[Game]:
     return [g for g in (ref() for ref in list(_INTERN.values())) if g is not None]
 
 
-class GameBase:
+class GameBase(ShortLevel):
     """The storage of a canonical game; see ``cgt.short.game.Game`` for its interface."""
 
     __slots__ = ("_id", "_hash", "_nus", "_core", "_shift", "_left", "_right", "_neg", "_stops",

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import CGTTypeError, ResourceError
+from cgt.lattice import EntailingUniverse, install_operators
 from cgt.numbers.checks import natural, shown
 
 _OVERLINE = "\u0304"
@@ -32,7 +33,7 @@ def _span(top: int) -> range:
     return range(top)
 
 
-class ValueSet:
+class ValueSet(EntailingUniverse):
     """A set of natural numbers that is finite or cofinite: ``finite ∪ {tail, tail+1, …}``
     (no tail when ``tail`` is None). Immutable and hashable.
 
@@ -168,3 +169,7 @@ class ValueSet:
 
     def _repr_latex_(self) -> str:
         return f"${self.latex()}$"
+
+
+# A value set has no arithmetic and no order: the operators refuse, naming the universe.
+install_operators(ValueSet, {}, skip=("__eq__",))

@@ -22,11 +22,16 @@ from collections.abc import Iterable
 from typing import Any, overload
 
 from cgt.errors import CGTTypeError, CGTValueError
+from cgt.lattice import ShortLevel, SmithUniverse, Value, install_operators
 from cgt.numbers.checks import items, natural, shown
 
 
-class SmithValue:
-    """The value of a position of a loopy impartial game: ``Finite`` or ``Loopy``."""
+class SmithValue(SmithUniverse):
+    """The value of a position of a loopy impartial game: ``Finite`` or ``Loopy``.
+
+    Smith values are a universe of their own (``cgt.lattice.SmithUniverse``): beside one, a
+    natural number n and a nimber ``Game`` *n mean the heap *n in sums, and a ``Finite`` is
+    equal to the int n (its Grundy value); other kinds are refused with a ``CGTTypeError``."""
 
     __slots__ = ()
 
@@ -43,13 +48,12 @@ class SmithValue:
         """The value in LaTeX."""
         raise NotImplementedError
 
-    def __add__(self, other: Any) -> SmithValue:
-        other = smith_value_of(other, None)
-        if other is None:
-            return NotImplemented
-        return _sum(self, other)
-
-    __radd__ = __add__
+    @classmethod
+    def _lift(cls, x: Any) -> SmithValue | None:
+        """``x`` as a Smith value: itself, a natural number n or a nimber game as *n."""
+        if isinstance(x, Value) and not isinstance(x, (SmithValue, ShortLevel)):
+            return None
+        return smith_value_of(x, None)
 
     def __str__(self) -> str:
         return self.__repr__()
@@ -211,6 +215,9 @@ def _sum(a: SmithValue, b: SmithValue) -> SmithValue:
     if isinstance(a, Loopy) and isinstance(b, Finite):
         return Loopy(s ^ b.n for s in a.subscripts)
     return Loopy()
+
+
+install_operators(SmithValue, {"+": lambda a, b: _sum(a, b)}, skip=("__eq__",))
 
 
 def smith_sum(values: Iterable[Any]) -> SmithValue:

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.caches import Memo
+from cgt.lattice import MisereUniverse, Outcome, apply, install_operators
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.numbers.checks import items, shown
 from cgt.impartial.genus import Genus
@@ -42,13 +43,20 @@ _SUMS = Memo("misère sums")
 _REDUCED = Memo("misère reductions")   # option sets that reduce, to the game they equal
 
 
-class MisereGame:
+class MisereGame(MisereUniverse):
     """The misère canonical form of an impartial game (Conway, *ONAG*, ch. 12).
 
     ``MisereGame(options)`` is the simplest game with those options, each a
     :class:`MisereGame` or an ``int`` n for the Nim heap *n; ``MisereGame(n)`` is the Nim
     heap *n, and ``MisereGame(text)`` parses CGSuite's misère notation (``"*[2[2]21]"`` or
     ``"*[[2],2,1]"``).  Equal games are the same object.
+
+    Misère forms are a universe of their own (``cgt.lattice.MisereUniverse``). Beside a
+    misère form a natural number n is the Nim heap *n, as in the misère notation, in sums
+    (``G + 1`` is G + *1), in ``G - n`` and as an option; ``G * k`` is k copies of G. Equality
+    is between forms only (``MisereGame(1) == 1`` is False, so that ``==`` stays transitive
+    across kinds), and a value of another universe (a ``Game``, a number that is not a
+    natural number) is refused with a ``CGTTypeError`` naming the universe.
     """
 
     __slots__ = ("_opts", "_hash", "birthday", "nim_value", "misere_grundy", "_heap", "_genus",
@@ -138,11 +146,6 @@ class MisereGame:
         return found
 
     @property
-    def outcome(self) -> str:
-        """``"P"`` if the previous player wins in misère play, else ``"N"``."""
-        return "P" if self.misere_grundy == 0 else "N"
-
-    @property
     def genus(self) -> Genus:
         """The genus g^{γ0 γ1 ...} (*Winning Ways*, vol. 2, ch. 13, "Animals and Their Genus")."""
         if self._genus is not None:
@@ -168,31 +171,26 @@ class MisereGame:
         """Whether adding *1 lowers the birthday (CGSuite's parity of a misère game)."""
         return (self + nim(1)).birthday < self.birthday
 
-    def __add__(self, other: Any) -> MisereGame:
-        try:
-            other = as_game(other, "a summand")
-        except CGTTypeError:
-            return NotImplemented
-        return add(self, other)
+    @classmethod
+    def _lift(cls, x: Any) -> MisereGame | None:
+        """``x`` as a misère form: a form, or a natural number n as the Nim heap *n."""
+        if isinstance(x, MisereGame):
+            return x
+        if type(x) is int and x >= 0:
+            return nim(x)
+        return None
 
-    __radd__ = __add__
-
-    def __sub__(self, other: Any) -> MisereGame:
-        """``G - n``: the unique Y with Y + *n = G (raises if there is none)."""
-        if isinstance(other, MisereGame) and other.is_nim_heap:
-            other = other.nim_value
-        if not isinstance(other, int) or isinstance(other, bool):
-            return NotImplemented
-        y = subtract_nim(self, other)
-        if y is None:
-            raise CGTValueError(f"no misère game Y has Y + *{other} = {self}")
-        return y
+    @property
+    def outcome(self) -> Outcome:
+        """``Outcome.P`` if the previous player wins in misère play, else ``Outcome.N`` (equal
+        to the strings ``"P"`` and ``"N"``)."""
+        return Outcome.P if self.misere_grundy == 0 else Outcome.N
 
     def __mul__(self, copies: Any) -> MisereGame:
         """``G * k``: the sum of k copies of G, added one at a time (misère sums have no
         cancellation, so doubling would add long sums to each other)."""
         if not isinstance(copies, int) or isinstance(copies, bool):
-            return NotImplemented
+            return apply("*", self, copies)
         if copies < 0:
             raise CGTValueError(f"the number of copies must be >= 0, not {shown(copies)}")
         if self is ZERO:
@@ -230,6 +228,20 @@ class MisereGame:
     def _repr_latex_(self) -> str:
         from cgt.notation import render
         return "$" + render(self, "latex") + "$"
+
+
+def _minus(g: MisereGame, heap: MisereGame) -> MisereGame:
+    """``G - *n``: the unique Y with Y + *n = G (raises if there is none)."""
+    if not heap.is_nim_heap:
+        raise CGTValueError(f"only a Nim heap is subtracted from a misère game, not {heap}")
+    y = subtract_nim(g, heap.nim_value)
+    if y is None:
+        raise CGTValueError(f"no misère game Y has Y + *{heap.nim_value} = {g}")
+    return y
+
+
+install_operators(MisereGame, {"+": lambda a, b: add(a, b), "-": _minus},
+                  skip=("__eq__", "__mul__", "__rmul__"))
 
 
 def _dag(g: MisereGame) -> tuple:

@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
+from cgt.lattice import NimberLevel, Outcome, ShortLevel, install_operators
 from cgt.numbers.nim import nim_product
 from cgt.numbers.surreal.ordinal import Ordinal, ordinal
 from cgt.numbers.surreal.surreal import ops
@@ -253,12 +254,13 @@ def nim_pow(x: Any, n: int) -> Ordinal:
     return _ordinal(result)
 
 
-class Nimber:
+class Nimber(NimberLevel):
     """The transfinite nimber ∗α of an infinite ordinal α; ``transfinite_nimber(α)`` builds it,
     and gives the finite nimber game ∗n for a natural number.
 
     Nimbers add by ``+`` (nim-addition), also with the finite nimber games, and multiply by
-    ``conway_product`` (∗α·∗β = ∗(α ⊗ β)). They compare for equality only.
+    ``conway_product`` (∗α·∗β = ∗(α ⊗ β)). They compare for equality only: an order raises
+    ``CGTTypeError``.
     """
 
     __slots__ = ("ordinal",)
@@ -278,35 +280,32 @@ class Nimber:
     def __reduce__(self) -> tuple:
         return (transfinite_nimber, (self.ordinal,))
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Nimber):
-            return self.ordinal == other.ordinal
-        if getattr(type(other), "is_nimber", None) is not None and hasattr(other, "nus"):
-            return False  # a finite nimber game is never an infinite nimber
-        return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
-
     def __hash__(self) -> int:
         return hash((Nimber, self.ordinal))
 
-    def _unordered(self, other: Any) -> bool:
-        raise CGTTypeError("nimbers are not ordered: compare them with == only")
+    @classmethod
+    def _lift(cls, x: Any) -> Any:
+        """``x`` as a nimber (the coercion of ``cgt.lattice``): a transfinite nimber, or a
+        short game that is a finite nimber; ``None`` otherwise (an int is a number, not a
+        nimber)."""
+        if isinstance(x, Nimber) or (isinstance(x, ShortLevel) and x.is_nimber):
+            return x
+        return None
 
-    __lt__ = __le__ = __gt__ = __ge__ = _unordered
+    @property
+    def is_number(self) -> bool:
+        """False: an infinite nimber is not a number."""
+        return False
 
-    def __add__(self, other: Any) -> Any:
-        if not isinstance(other, Nimber) and not (
-                getattr(type(other), "is_nimber", None) is not None and hasattr(other, "nus")
-                and other.is_nimber):
-            return NotImplemented
-        return transfinite_nimber(nim_add(self, other))
+    @property
+    def is_nimber(self) -> bool:
+        """True."""
+        return True
 
-    __radd__ = __add__
-    __sub__ = __add__
-    __rsub__ = __add__
+    @property
+    def outcome(self) -> Outcome:
+        """N: the first player moves to 0."""
+        return Outcome.N
 
     def __neg__(self) -> Nimber:
         return self
@@ -335,6 +334,14 @@ class Nimber:
 
     def _repr_latex_(self) -> str:
         return f"${self.to_latex()}$"
+
+
+def _nim_sum(x: Any, y: Any) -> Any:
+    return transfinite_nimber(nim_add(x, y))
+
+
+install_operators(Nimber, {"+": _nim_sum, "-": _nim_sum,
+                           "==": lambda x, y: _as_ordinal(x) == _as_ordinal(y)})
 
 
 def transfinite_nimber(alpha: Any) -> Any:

@@ -20,7 +20,10 @@ from __future__ import annotations
 import numbers
 from typing import Any, Union
 
+from fractions import Fraction
+
 from cgt.errors import CGTTypeError, CGTValueError
+from cgt.lattice import OrdinalLevel, Outcome, ShortLevel, install_operators
 from cgt.numbers.surreal.surreal import Surreal, surreal
 
 Exponent = Union[int, "Ordinal"]
@@ -57,7 +60,7 @@ def _exponent(x: Ordinal) -> Exponent:
     return x
 
 
-class Ordinal:
+class Ordinal(OrdinalLevel):
     """An ordinal in Cantor normal form, with ordinal ``+``, ``*`` and ``**``.
 
     ``Ordinal(x)`` takes a natural number, an ordinal ``Surreal``, another ``Ordinal``, or text
@@ -120,67 +123,30 @@ class Ordinal:
             object.__setattr__(self, "_hash", h)
         return h
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is Ordinal:
-            return self._t == other._t
-        if type(other) is int and other >= 0:
-            return self._t == _operand(other)._t
-        # Any other number (a negative int, a Fraction, a float, a Game, a Surreal) is equal to
-        # an ordinal exactly when it equals its surreal number, which also gives the hash.
-        return self.to_surreal().__eq__(other)
+    @classmethod
+    def _lift(cls, x: Any) -> Ordinal | None:
+        """``x`` as an ordinal (the coercion of ``cgt.lattice``): a natural number (an int, an
+        integral Fraction, a short game that is one), an ``Ordinal``; ``None`` otherwise."""
+        if type(x) is Ordinal:
+            return x
+        if isinstance(x, ShortLevel):
+            x = x.nus[0] if x.is_integer else None
+            x = None if x is None else x.num
+        elif type(x) is Fraction:
+            x = x.numerator if x.denominator == 1 else None
+        if type(x) is int and x >= 0:
+            return Ordinal._make(((0, x),) if x else ())
+        return None
 
-    def __ne__(self, other: object) -> bool:
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
-
-    def _cmp(self, other: Any) -> int | None:
-        o = _operand(other)
-        return None if o is None else _cmp_terms(self._t, o._t)
-
-    def __lt__(self, other: Any) -> bool:
-        c = self._cmp(other)
-        return NotImplemented if c is None else c < 0
-
-    def __le__(self, other: Any) -> bool:
-        c = self._cmp(other)
-        return NotImplemented if c is None else c <= 0
-
-    def __gt__(self, other: Any) -> bool:
-        c = self._cmp(other)
-        return NotImplemented if c is None else c > 0
-
-    def __ge__(self, other: Any) -> bool:
-        c = self._cmp(other)
-        return NotImplemented if c is None else c >= 0
+    @property
+    def outcome(self) -> Outcome:
+        """L for a positive ordinal, P for 0."""
+        return Outcome.L if self._t else Outcome.P
 
     def __bool__(self) -> bool:
         return bool(self._t)
 
-    # -- ordinal arithmetic ------------------------------------------------------------------
-
-    def __add__(self, other: Any) -> Ordinal:
-        o = _operand(other)
-        return NotImplemented if o is None else Ordinal._make(_add(self._t, o._t))
-
-    def __radd__(self, other: Any) -> Ordinal:
-        o = _operand(other)
-        return NotImplemented if o is None else Ordinal._make(_add(o._t, self._t))
-
-    def __mul__(self, other: Any) -> Ordinal:
-        o = _operand(other)
-        return NotImplemented if o is None else Ordinal._make(_mul(self._t, o._t))
-
-    def __rmul__(self, other: Any) -> Ordinal:
-        o = _operand(other)
-        return NotImplemented if o is None else Ordinal._make(_mul(o._t, self._t))
-
-    def __pow__(self, other: Any) -> Ordinal:
-        o = _operand(other)
-        return NotImplemented if o is None else _pow(self, o)
-
-    def __rpow__(self, other: Any) -> Ordinal:
-        o = _operand(other)
-        return NotImplemented if o is None else _pow(o, self)
+    # -- ordinal arithmetic: the operators are installed below from the kernels --------------
 
     # -- printing ----------------------------------------------------------------------------
 
@@ -201,6 +167,18 @@ class Ordinal:
 
     def _repr_latex_(self) -> str:
         return f"${self.to_latex()}$"
+
+
+install_operators(Ordinal, {
+    "+": lambda x, y: Ordinal._make(_add(x._t, y._t)),
+    "*": lambda x, y: Ordinal._make(_mul(x._t, y._t)),
+    "**": lambda x, y: _pow(x, y),
+    "==": lambda x, y: x._t == y._t,
+    "<": lambda x, y: _cmp_terms(x._t, y._t) < 0,
+    "<=": lambda x, y: _cmp_terms(x._t, y._t) <= 0,
+    ">": lambda x, y: _cmp_terms(x._t, y._t) > 0,
+    ">=": lambda x, y: _cmp_terms(x._t, y._t) >= 0,
+})
 
 
 def _operand(value: Any) -> Ordinal | None:

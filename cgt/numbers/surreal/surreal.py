@@ -27,22 +27,44 @@ are installed into ``ops`` by ``cgt.numbers.surreal``.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cmp_to_key
 from itertools import chain
 from math import gcd
-from types import SimpleNamespace
+from operator import itemgetter
 from typing import Any, Union
 
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ResourceError, UnsupportedError
+from cgt.lattice import Outcome, ShortLevel, SurrealLevel, install_operators
 from cgt.numbers.surreal.reals import Algebraic, Real, divide as divide_real, power as real_power, rational, real, \
     sign as real_sign
 
 __all__ = ["Surreal", "surreal", "omega", "epsilon", "ops"]
 
-#: The operations on quotients, the parser and the sign expansions, installed by
-#: ``cgt.numbers.surreal`` from the modules above this one.
-ops = SimpleNamespace()
+class Operations:
+    """The operations on quotients, the parser and the sign expansions, one
+    typed slot each: they live in the sibling modules above this one, which import
+    ``Surreal``, and ``cgt.numbers.surreal`` fills the slots in when it is imported; ``cgt``
+    adds the two that make short games."""
+
+    __slots__ = ("parse", "add", "multiply", "divide", "compare",
+                 "coefficient", "ordinal_of", "sign_expansion", "game_of_fraction",
+                 "nimber_game")
+
+    parse: Callable[[str], Surreal]
+    add: Callable[[Surreal, Surreal], Surreal]
+    multiply: Callable[[Surreal, Surreal], Surreal]
+    divide: Callable[[Surreal, Surreal], Surreal]
+    compare: Callable[[Surreal, Surreal], int]
+    coefficient: Callable[[Surreal, Any], Any]
+    ordinal_of: Callable[[Surreal], Any]
+    sign_expansion: Callable[[Surreal], Any]
+    game_of_fraction: Callable[[Fraction], Any]
+    nimber_game: Callable[[int], Any]
+
+
+ops = Operations()
 
 Exponent = Union[int, Fraction, "Surreal"]
 Terms = tuple  # tuple[tuple[Exponent, Real], ...]
@@ -387,7 +409,7 @@ def compare_terms(a: Terms, b: Terms) -> int:
 
 # -- the type --------------------------------------------------------------------------------------
 
-class Surreal:
+class Surreal(SurrealLevel):
     """A surreal number in Conway normal form: a finite form or a reduced quotient of two.
 
     Build one with ``surreal(x)``, from an int, a Fraction, a sympy number, a dyadic ``Game``
@@ -604,62 +626,41 @@ class Surreal:
             object.__setattr__(self, "_hash", h)
         return h
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, float):
-            # Equality with a float is exact (its binary value); arithmetic refuses floats.
-            return other == other and abs(other) != float("inf") and self == Fraction(other)
-        o = coerce(other)
-        if o is None:
-            return NotImplemented
-        return self._p == o._p and self._q == o._q
+    @classmethod
+    def _lift(cls, x: Any) -> Surreal | None:
+        """``x`` as a surreal number (the coercion of ``cgt.lattice``): a number of any kind a
+        surreal accepts, a short game that is a number, an ordinal; ``None`` otherwise."""
+        if isinstance(x, ShortLevel):
+            if not x.is_number:
+                return None
+            d = x.nus[0]
+            return _real(Fraction(d.num, 1 << d.exp) if d.exp else d.num)
+        return coerce(x)
 
-    def __ne__(self, other: object) -> bool:
-        result = self.__eq__(other)
-        return result if result is NotImplemented else not result
-
-    def _order(self, other: Any) -> int | None:
-        o = coerce(other)
-        if o is not None:
-            return compare(self, o)
-        if _is_game(other):
-            # Every short game lies strictly between two integers (Siegel, CGT, ch. II), so an
-            # infinite number is above or below all of them.
-            if self.is_infinite:
-                return self.sign
-            raise CGTTypeError(f"cannot order the surreal number {self} against the game "
-                               f"{other}, which is not a number")
+    def _beyond(self, other: Any) -> int | None:
+        """The sign of self - other for a short game that is not a number: every short game
+        lies strictly between two integers (Siegel, *CGT*, ch. II), so an infinite number is
+        above or below all of them."""
+        if isinstance(other, ShortLevel) and self.is_infinite:
+            return self.sign
         return None
 
-    def __lt__(self, other: Any) -> bool:
-        c = self._order(other)
-        return NotImplemented if c is None else c < 0
+    @property
+    def left_stop(self) -> Surreal:
+        """A number is its own stop."""
+        return self
 
-    def __le__(self, other: Any) -> bool:
-        c = self._order(other)
-        return NotImplemented if c is None else c <= 0
+    right_stop = left_stop
 
-    def __gt__(self, other: Any) -> bool:
-        c = self._order(other)
-        return NotImplemented if c is None else c > 0
-
-    def __ge__(self, other: Any) -> bool:
-        c = self._order(other)
-        return NotImplemented if c is None else c >= 0
+    @property
+    def outcome(self) -> Outcome:
+        """L for a positive number, R for a negative one, P for 0."""
+        return (Outcome.P, Outcome.L, Outcome.R)[self.sign]
 
     def __bool__(self) -> bool:
         return bool(self._p)
 
-    # -- arithmetic --------------------------------------------------------------------------
-
-    def __add__(self, other: Any) -> Surreal:
-        o = coerce(other)
-        if o is None:
-            return NotImplemented
-        if self._q is None and o._q is None:
-            return Surreal._make(add_terms(self._p, o._p))
-        return ops.add(self, o)
-
-    __radd__ = __add__
+    # -- arithmetic (the binary operators are installed below from the kernels) ---------------
 
     def __neg__(self) -> Surreal:
         return Surreal._make(neg_terms(self._p), self._q)
@@ -669,39 +670,6 @@ class Surreal:
 
     def __abs__(self) -> Surreal:
         return -self if self.sign < 0 else self
-
-    def __sub__(self, other: Any) -> Surreal:
-        o = coerce(other)
-        return NotImplemented if o is None else self + (-o)
-
-    def __rsub__(self, other: Any) -> Surreal:
-        o = coerce(other)
-        return NotImplemented if o is None else o + (-self)
-
-    def __mul__(self, other: Any) -> Surreal:
-        o = coerce(other)
-        if o is None:
-            return NotImplemented
-        if self._q is None and o._q is None:
-            return Surreal._make(mul_terms(self._p, o._p))
-        return ops.multiply(self, o)
-
-    __rmul__ = __mul__
-
-    def __truediv__(self, other: Any) -> Surreal:
-        o = coerce(other)
-        if o is None:
-            return NotImplemented
-        if not o._p:
-            raise ZeroDivisionError("division by the surreal number 0")
-        if self._q is None and o._q is None and len(o._p) == 1:
-            (y, r), = o._p
-            return Surreal._make(divide_by_monomial(self._p, y, r))
-        return ops.divide(self, o)
-
-    def __rtruediv__(self, other: Any) -> Surreal:
-        o = coerce(other)
-        return NotImplemented if o is None else o / self
 
     def __pow__(self, e: Any) -> Surreal:
         n = _integer_exponent(e)
@@ -747,6 +715,40 @@ class Surreal:
 
     def _repr_latex_(self) -> str:
         return f"${self.to_latex()}$"
+
+
+def _add(x: Surreal, y: Surreal) -> Surreal:
+    if x._q is None and y._q is None:
+        return Surreal._make(add_terms(x._p, y._p))
+    return ops.add(x, y)
+
+
+def _multiply(x: Surreal, y: Surreal) -> Surreal:
+    if x._q is None and y._q is None:
+        return Surreal._make(mul_terms(x._p, y._p))
+    return ops.multiply(x, y)
+
+
+def _divide(x: Surreal, y: Surreal) -> Surreal:
+    if not y._p:
+        raise ZeroDivisionError("division by the surreal number 0")
+    if x._q is None and y._q is None and len(y._p) == 1:
+        (e, r), = y._p
+        return Surreal._make(divide_by_monomial(x._p, e, r))
+    return ops.divide(x, y)
+
+
+install_operators(Surreal, {
+    "+": _add,
+    "-": lambda x, y: _add(x, -y),
+    "*": _multiply,
+    "/": _divide,
+    "==": lambda x, y: x._p == y._p and x._q == y._q,
+    "<": lambda x, y: compare(x, y) < 0,
+    "<=": lambda x, y: compare(x, y) <= 0,
+    ">": lambda x, y: compare(x, y) > 0,
+    ">=": lambda x, y: compare(x, y) >= 0,
+}, skip=("__pow__", "__rpow__"))
 
 
 # -- construction and coercion ---------------------------------------------------------------------
