@@ -164,6 +164,16 @@ class LoopyValue(SidedLevel):
         return False
 
     @property
+    def onside(self) -> Any:
+        """The onside s of this value s & t (a stopper is its own onside)."""
+        raise UnsupportedError(f"the sides of {self} are not known")
+
+    @property
+    def offside(self) -> Any:
+        """The offside t of this value s & t (a stopper is its own offside)."""
+        raise UnsupportedError(f"the sides of {self} are not known")
+
+    @property
     def is_infinitesimal(self) -> bool:
         """True when both sides lie strictly between -x and x for every positive number x:
         for a stopper, when each stop is 0, ``over`` or ``under`` (Siegel, *CGT*, VI)."""
@@ -258,7 +268,7 @@ install_operators(LoopyValue, {
 def _stop(x: Any, side: int) -> Any:
     from cgt.loopy.stops import stops
     found = stops(x)[side]
-    return found.nus[0] if isinstance(found, GameBase) else found
+    return found.as_number() if isinstance(found, Game) else found
 
 
 def _not_on(x: Any) -> Any:
