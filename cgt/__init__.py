@@ -18,7 +18,7 @@ from cgt.short import (Game, Outcome, Relation, down, game, miny, nimber, number
 from cgt.short.forms import GameForm, form
 from cgt.short.thermograph import Thermograph
 from cgt.short.trajectory import Trajectory
-from cgt.numbers.dyadic import Dyadic  # noqa: F401  (the number of stops, means, temperatures)
+from cgt.numbers.dyadic import Dyadic  # the number of stops, means and temperatures
 import cgt.notation  # noqa: E402,F401  (the parser and the printers)
 from cgt.numbers.surreal import (Ordinal, Surreal, epsilon, omega, surreal,  # noqa: E402
                                  transfinite_nimber)
@@ -31,8 +31,17 @@ _surreal_ops.nimber_game = nimber
 
 # Every cache, in every subpackage, registers itself in cgt.caches where it is made.
 
-__all__ = ["CGTError", "Game", "GameForm", "NotAtomicError", "NotShortError", "Ordinal",
+__all__ = ["CGTError", "Dyadic", "Game", "GameForm", "NotAtomicError", "NotShortError", "Ordinal",
            "Outcome", "ParseError", "Relation", "Surreal", "Thermograph", "Trajectory",
            "cache_info", "clear_caches", "down", "epsilon", "form", "game", "miny", "nimber",
            "number_up_star", "omega", "power", "power_to", "set_cache_budget", "star", "surreal",
            "switch", "tiny", "transfinite_nimber", "up", "zero"]
+
+
+def __getattr__(name: str) -> object:
+    """``cgt.survey``, the package of surveys, imported when first asked for (it brings in the
+    database and, when a survey runs, Dask)."""
+    if name == "survey":
+        import cgt.survey
+        return cgt.survey
+    raise AttributeError(f"module 'cgt' has no attribute {name!r}")

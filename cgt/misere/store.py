@@ -42,13 +42,13 @@ class FormBase:
         super().__init_subclass__(**kwargs)
         _FORM = cls
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.left, self.right))
 
     def __copy__(self) -> FormBase:
         return self
 
-    def __deepcopy__(self, memo) -> FormBase:
+    def __deepcopy__(self, memo: dict[int, Any]) -> FormBase:
         return self
 
     @property

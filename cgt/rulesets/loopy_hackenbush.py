@@ -18,7 +18,7 @@ from typing import Any
 
 from cgt.drawing.hackenbush import hackenbush_svg
 from cgt.errors import CGTValueError
-from cgt.loopy import sided
+from cgt.loopy.sided import sided
 from cgt.numbers.checks import items, text
 from cgt.position import Position
 from cgt.rulesets.hackenbush import Hackenbush, HackenbushError, _grounded
