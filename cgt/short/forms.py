@@ -197,10 +197,10 @@ def _canonical(f: GameForm) -> Game:
     return f._value
 
 
-def _birthday(f: GameForm, memo: dict[GameForm, int]) -> int:
-    found = memo.get(f)
+def _birthday(f: GameForm, memo: dict[int, int]) -> int:
+    found = memo.get(id(f))
     if found is None:
-        found = memo[f] = 1 + max((x.birthday if isinstance(x, Game) else _birthday(x, memo)
+        found = memo[id(f)] = 1 + max((x.birthday if isinstance(x, Game) else _birthday(x, memo)
                                    for x in f._left + f._right), default=-1)
     return found
 
@@ -214,14 +214,15 @@ def _operand(x: object) -> Option | None:
         return None
 
 
-def _negate(x: Option, memo: dict[GameForm, GameForm]) -> Option:
+def _negate(x: Option, memo: dict[int, GameForm]) -> Option:
     return neg(x) if isinstance(x, Game) else _negative(x, memo)
 
 
-def _negative(f: GameForm, memo: dict[GameForm, GameForm]) -> GameForm:
-    found = memo.get(f)
+def _negative(f: GameForm, memo: dict[int, GameForm]) -> GameForm:
+    # memoised by identity, as in _form_sum
+    found = memo.get(id(f))
     if found is None:
-        found = memo[f] = GameForm([_negate(x, memo) for x in f._right],
+        found = memo[id(f)] = GameForm([_negate(x, memo) for x in f._right],
                                    [_negate(x, memo) for x in f._left])
     return found
 
