@@ -2,18 +2,16 @@
 values, tallies and heap games.
 
 Each call here once ran for minutes, hung, or leaked a Python exception. The calls run under a
-time limit set by the harness (``time_limit``, an interval timer): a call that is still running
+time limit set by the harness (``time_limits``, an interval timer): a call that is still running
 when it expires fails its test. Nothing is timed otherwise.
 
 The sweeps at the end call every public callable of ``cgt.impartial`` (with its subpackages)
 and of ``cgt.compounds``, and the methods of a sample of their objects, with arguments of the
 wrong type or value: only a ``CGTError`` may escape, and every call must end within the limit.
 """
-import contextlib
 import importlib
 import inspect
 import pkgutil
-import signal
 import types
 
 import numpy as np
@@ -31,30 +29,7 @@ from cgt.impartial.rulesets import Nim
 from cgt.impartial.vectors import VectorGame
 from cgt.impartial.wythoff import wythoff_values
 from cgt.numbers.dyadic import int_to_text
-
-#: Seconds a call may run: far beyond what each needs, far below what each once took.
-LIMIT = 5
-
-
-@contextlib.contextmanager
-def time_limit(seconds=LIMIT):
-    """Fail with ``TimeoutError`` if the block is still running after ``seconds``."""
-    def expire(signum, frame):
-        raise TimeoutError(f"still running after {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-def within_limit(call):
-    with time_limit():
-        return call()
-
+from time_limits import time_limit, within_limit
 
 # -- misère play ------------------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ Every γ sequence ends by alternating between two values, so a genus is finite d
 from __future__ import annotations
 import attrs
 
-from cgt.errors import CGTTypeError
+from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.checks import items, natural, shown
 from cgt.numbers.nim import mex
 from cgt.position import fold_options
@@ -29,8 +29,14 @@ class Genus:
     """g^{γ0 γ1 ...}: ``nim_value`` is g, and ``gammas`` holds γ0, ..., γ(m+1), where m is
     the least index from which the sequence alternates with period 2."""
 
-    nim_value: int
-    gammas: tuple
+    nim_value: int = attrs.field(converter=lambda g: natural(g, "nim value"))
+    gammas: tuple = attrs.field(converter=lambda gs: tuple(
+        natural(g, "γ value") for g in items(gs, "γ values")))
+
+    @gammas.validator
+    def _two_at_least(self, attribute: Any, gammas: tuple) -> None:
+        if len(gammas) < 2:
+            raise CGTValueError(f"a genus needs γ0 and γ1 at least, not {shown(gammas)}")
 
     @property
     def alternation_start(self) -> int:

@@ -7,7 +7,7 @@ so everything follows from the *nim-sequence* G(0), G(1), ... (Winning Ways ch. 
 from __future__ import annotations
 import numpy as np
 
-from cgt.errors import CGTTypeError, CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError, UnsupportedError
 from cgt.numbers.nim import NimberError, _natural
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.position import Position
@@ -32,6 +32,11 @@ class HeapGameError(CGTValueError):
     """A heap game built from an invalid rule (a malformed code, an empty set, ...)."""
 
 
+def _undefined(game: HeapGame) -> UnsupportedError:
+    return UnsupportedError(f"{type(game).__name__} does not define its moves: use a subclass "
+                            f"such as Subtraction or TakeAndBreak")
+
+
 class HeapGame:
     """Base class: subclasses provide ``moves(n)`` and ``_compute(length, progress)``.
 
@@ -51,13 +56,13 @@ class HeapGame:
 
     def _values(self):
         """The numpy array of the values computed so far."""
-        raise NotImplementedError
+        raise _undefined(self)
 
     def _compute(self, length, progress):
-        raise NotImplementedError
+        raise _undefined(self)
 
     def moves(self, n: int) -> Any:
-        raise NotImplementedError
+        raise _undefined(self)
 
     def _bytes_per_heap(self):
         """Memory per heap while the nim-sequence is computed."""

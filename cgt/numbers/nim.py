@@ -14,7 +14,7 @@ from a table of GF(256) built on first use.
 from __future__ import annotations
 import functools
 
-from cgt.errors import CGTError, CGTValueError
+from cgt.errors import CGTError, CGTValueError, ResourceError
 from cgt.numbers.checks import items, natural
 from collections.abc import Callable, Iterable
 
@@ -145,10 +145,27 @@ def nim_square(a: int) -> int:
     return nim_product(a, a)
 
 
+#: The most work ``nim_power`` takes on, in products of two bytes: about a second.
+MAX_POWER_WORK = 2 * 10**6
+
+
 def nim_power(a: int, e: int) -> int:
-    """``a ⊗ a ⊗ ... ⊗ a`` (``e`` factors, ``e ≥ 0``), by square-and-multiply."""
+    """``a ⊗ a ⊗ ... ⊗ a`` (``e`` factors, ``e ≥ 0``), by square-and-multiply.
+
+    A nonzero ``a < 2**(2**L)`` lies in the multiplicative group of GF(2**(2**L)), of order
+    ``2**(2**L) - 1``, so only ``e`` modulo that order matters.  ``ResourceError`` when the
+    products left would still take more than ``MAX_POWER_WORK`` byte products."""
     a, e = _natural(a), _natural(e, "exponent")
+    if a <= 1:
+        return a if e else 1
     level = _level(a)
+    e %= (1 << (1 << level)) - 1
+    # each product at level L > 3 takes three at level L - 1, down to the byte table at 3
+    work = 2 * e.bit_length() * 3 ** max(level - 3, 0)
+    if work > MAX_POWER_WORK:
+        raise ResourceError(f"a nim-power of a {a.bit_length()}-bit nimber to a "
+                            f"{e.bit_length()}-bit exponent needs about {work} byte products; "
+                            f"at most {MAX_POWER_WORK} are done")
     result = 1
     while e:
         if e & 1:

@@ -23,11 +23,17 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Union
 
 from cgt.errors import CGTTypeError, ResourceError
+from cgt.numbers.checks import items
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical as canonical_form
 from cgt.short.coerce import game
-from cgt.short.deep import run_deep
+from cgt.short.deep import check_depth, run_deep
 from cgt.short.game import Game, ops
+
+
+#: The most options a form keeps, Left's and Right's together: each is kept as given, so a
+#: longer list is more likely a mistake than a form.
+MAX_FORM_OPTIONS = 100_000
 
 
 class GameForm:
@@ -44,6 +50,10 @@ class GameForm:
         if isinstance(left, (str, bytes)) or isinstance(right, (str, bytes)):
             raise CGTTypeError("the options of a GameForm are lists, not a string: "
                                "use form(text) to read the notation")
+        left, right = items(left, "left options"), items(right, "right options")
+        if len(left) + len(right) > MAX_FORM_OPTIONS:
+            raise ResourceError(f"a form with {len(left) + len(right)} options; at most "
+                                f"{MAX_FORM_OPTIONS} are kept as written")
         self._left = tuple(_option(x) for x in left)
         self._right = tuple(_option(x) for x in right)
         self._hash = hash((GameForm, self._left, self._right))
@@ -69,7 +79,7 @@ class GameForm:
     @property
     def birthday(self) -> int:
         """The birthday of the form itself: 1 + the largest birthday of its options."""
-        return run_deep(_birthday, self)
+        return run_deep(_birthday, self, {})
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not GameForm:
@@ -81,7 +91,7 @@ class GameForm:
         return self._hash
 
     def __neg__(self) -> GameForm:
-        return run_deep(_negative, self)
+        return run_deep(_negative, self, {})
 
     def __add__(self, other: Any) -> GameForm:
         other = _operand(other)
@@ -93,7 +103,7 @@ class GameForm:
 
     def __sub__(self, other: Any) -> GameForm:
         other = _operand(other)
-        return NotImplemented if other is None else form_sum(self, _negate(other))
+        return NotImplemented if other is None else form_sum(self, run_deep(_negate, other, {}))
 
     def __rsub__(self, other: Any) -> GameForm:
         other = _operand(other)
@@ -105,6 +115,7 @@ class GameForm:
     def ordinal_sum(self, other: Any) -> Game:
         """F : H with this form as the base; only the value of H matters."""
         h = other.canonical if isinstance(other, GameForm) else game(other)
+        check_depth(h.birthday, f"an ordinal sum with a subordinate born on day {h.birthday}")
         return run_deep(_ordinal_sum, self, h, {})
 
     def heat(self, t: Any) -> Game:
@@ -190,12 +201,12 @@ def _canonical(f: GameForm) -> Game:
     return f._value
 
 
-def _birthday(f: GameForm) -> int:
-    best = -1
-    for x in f._left + f._right:
-        b = x.birthday if isinstance(x, Game) else _birthday(x)
-        best = max(best, b)
-    return best + 1
+def _birthday(f: GameForm, memo: dict[int, int]) -> int:
+    found = memo.get(id(f))
+    if found is None:
+        found = memo[id(f)] = 1 + max((x.birthday if isinstance(x, Game) else _birthday(x, memo)
+                                   for x in f._left + f._right), default=-1)
+    return found
 
 
 def _operand(x: object) -> Option | None:
@@ -207,52 +218,72 @@ def _operand(x: object) -> Option | None:
         return None
 
 
-def _negate(x: Option) -> Option:
-    return neg(x) if isinstance(x, Game) else _negative(x)
+def _negate(x: Option, memo: dict[int, GameForm]) -> Option:
+    return neg(x) if isinstance(x, Game) else _negative(x, memo)
 
 
-def _negative(f: GameForm) -> GameForm:
-    return GameForm([_negate(x) for x in f._right], [_negate(x) for x in f._left])
+def _negative(f: GameForm, memo: dict[int, GameForm]) -> GameForm:
+    # memoised by identity, as in _form_sum
+    found = memo.get(id(f))
+    if found is None:
+        found = memo[id(f)] = GameForm([_negate(x, memo) for x in f._right],
+                                   [_negate(x, memo) for x in f._left])
+    return found
 
 
-#: The largest literal sum built, in positions of its game tree: the tree of A + B has about
-#: as many positions as the trees of A and B have together times each other.
-MAX_SUM_POSITIONS = 1_000_000
+#: The largest literal sum built, in distinct positions: A + B has at most as many as A and B
+#: have together times each other (its game tree, written out, can have far more).
+MAX_SUM_POSITIONS = 100_000
 
 
 def form_sum(a: Option, b: Option) -> Option:
     """The literal sum {A^L + B, A + B^L | A^R + B, A + B^R}; two games add as values.
 
-    ``ResourceError`` when the tree of the sum would have more than ``MAX_SUM_POSITIONS``
+    ``ResourceError`` when the sum could have more than ``MAX_SUM_POSITIONS`` distinct
     positions."""
-    size = run_deep(_tree_size, a, {}) * run_deep(_tree_size, b, {})
+    size = _positions(a, MAX_SUM_POSITIONS) * _positions(b, MAX_SUM_POSITIONS)
     if size > MAX_SUM_POSITIONS:
-        raise ResourceError(f"the literal sum of these forms has about {size} positions; at "
+        raise ResourceError(f"the literal sum of these forms has up to {size} positions; at "
                             f"most {MAX_SUM_POSITIONS} are built")
-    return run_deep(_form_sum, a, b)
+    return run_deep(_form_sum, a, b, {})
 
 
-def _tree_size(x: Option, memo: dict[GameForm, int]) -> int:
-    """Positions in the game tree of a form, a game counting as one."""
-    if isinstance(x, Game):
-        return 1
-    found = memo.get(x)
-    if found is None:
-        found = memo[x] = 1 + sum(_tree_size(y, memo) for y in x._left + x._right)
-    return found
+def _key(x: Option) -> int:
+    # by identity: comparing equal forms that share positions walks their whole trees
+    return id(x)
 
 
-def _form_sum(a: Option, b: Option) -> Option:
+def _positions(x: Option, cap: int) -> int:
+    """Distinct positions of a form or game (a game's own positions count, as a sum with a
+    form opens them), counted up to ``cap + 1``."""
+    seen = {_key(x)}
+    stack = [x]
+    while stack and len(seen) <= cap:
+        left, right = _options(stack.pop())
+        for y in (*left, *right):
+            k = _key(y)
+            if k not in seen:
+                seen.add(k)
+                stack.append(y)
+    return len(seen)
+
+
+def _form_sum(a: Option, b: Option, memo: dict[tuple[int, int], Option]) -> Option:
     if a.__class__ is Game and b.__class__ is Game:
         return add(a, b)
     if a.__class__ is Game and a._nus is not None and not a._nus[0] and a.is_number:
         return b  # 0 + B is B, form for form
     if b.__class__ is Game and b._nus is not None and b.is_number and not b._nus[0]:
         return a
-    a_left, a_right = _options(a)
-    b_left, b_right = _options(b)
-    return GameForm([_form_sum(x, b) for x in a_left] + [_form_sum(a, y) for y in b_left],
-                    [_form_sum(x, b) for x in a_right] + [_form_sum(a, y) for y in b_right])
+    key = (_key(a), _key(b))
+    found = memo.get(key)
+    if found is None:
+        a_left, a_right = _options(a)
+        b_left, b_right = _options(b)
+        found = memo[key] = GameForm(
+            [_form_sum(x, b, memo) for x in a_left] + [_form_sum(a, y, memo) for y in b_left],
+            [_form_sum(x, b, memo) for x in a_right] + [_form_sum(a, y, memo) for y in b_right])
+    return found
 
 
 def _options(x: Option) -> tuple[Sequence[Option], Sequence[Option]]:

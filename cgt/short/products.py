@@ -12,7 +12,7 @@
   the forms, and the canonical forms are used.
 """
 from __future__ import annotations
-from cgt.errors import CGTError
+from cgt.errors import CGTError, ResourceError
 from cgt.caches import Memo
 from cgt.numbers.dyadic import ZERO
 from cgt.numbers.nim import nim_product
@@ -46,6 +46,40 @@ def incentives(g: Game) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
     return result
 
 
+# -- copies --------------------------------------------------------------------------------------
+
+#: The largest birthday of the non-number part of a sum of copies built by doubling: sums of
+#: hot games grow with every copy, and adding two such parts costs about the square of their size.
+MAX_COPIES_BIRTHDAY = 300
+
+
+def copies(k: int, g: Game) -> Game:
+    """k·G, the sum of k copies of G (of -G for negative k), by doubling; ``ResourceError`` when
+    the copies keep growing past ``MAX_COPIES_BIRTHDAY`` (a number-up-star G has a closed form,
+    and a G of finite order, such as a switch, stops growing)."""
+    if g._nus is not None:
+        return times(k, g)
+    if k < 0:
+        k, g = -k, neg(g)
+    total, power = _ZERO, g
+    while k:
+        if k & 1:
+            _check_copies(total, power, g)
+            total = add(total, power)
+        k >>= 1
+        if k:
+            _check_copies(power, power, g)
+            power = add(power, power)
+    return total
+
+
+def _check_copies(a: Game, b: Game, g: Game) -> None:
+    grown = sum(birthday(x._core) for x in (a, b) if x._nus is None)
+    if grown > MAX_COPIES_BIRTHDAY:
+        raise ResourceError(f"the sum of copies of {g} grows to a game born on about day {grown}"
+                            f"; at most day {MAX_COPIES_BIRTHDAY} is built")
+
+
 # -- Norton product ----------------------------------------------------------------------------
 
 def norton(g: Game, u: Game) -> Game:
@@ -65,7 +99,7 @@ def _maximal(games: list[Game]) -> list[Game]:
 def _norton(g: Game, u: Game, raises: list[Game], lowers: tuple[Game, ...]) -> Game:
     t = g._nus
     if t is not None and g.is_integer:
-        return times(t[0].num, u)
+        return copies(t[0].num, u)
     memo = g._memo_dict()
     key = ("norton", u._id)
     result: Game | None = memo.get(key)
@@ -115,7 +149,7 @@ def _quick_product(g: Game, h: Game) -> Game | None:
     for a, b in ((g, h), (h, g)):
         triple = a._nus
         if triple is not None and triple.is_number and triple[0].exp == 0:
-            return times(triple[0].num, b)
+            return copies(triple[0].num, b)
     gn, hn = g._nus, h._nus
     if gn is None or hn is None:
         return None
