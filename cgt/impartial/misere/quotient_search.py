@@ -136,43 +136,54 @@ def _search(table: Table, trans: dict, movable: list, record: bool = False):
     ``record``, the minimal sets found are kept on the table)."""
     mul, p, phi = table.mul, table.p, table.phi
     movable = _representatives(table, trans, movable)
-    shifted: dict = {}
-    pmask = 0
-    for x, flag in enumerate(p):
-        if flag:
-            pmask |= 1 << x
-    # x·T(h) as a bit mask, for every x and every heap h.
-    moved = {h: [_mask(row[t] for t in trans[h]) for row in mul] for h in movable}
+    pmask = _mask(x for x, flag in enumerate(p) if flag)
+    # Heaps with the same image share S·ψ(h); each adds its own x·T(h) (a bit mask per x).
+    groups: dict[int, list] = {}
+    for h in movable:
+        groups.setdefault(phi[h], []).append(
+            (h, [_mask(row[t] for t in trans[h]) for row in mul]))
+    images = [(g, [row[g] for row in mul], {}, heaps) for g, heaps in groups.items()]
     kept: dict[int, list[int]] = {}
-    seen = set()
+    seen: list[set] = [set() for _ in mul]
     queue = [((), 0, 0)]
+    pop, push = heapq.heappop, heapq.heappush
     while queue:
-        word, x, s = heapq.heappop(queue)
-        if s and not p[x] and not s & pmask:
-            return word
-        antichain = kept.setdefault(x, [])
-        if s and any(k & ~s == 0 for k in antichain):
-            continue
+        word, x, s = pop(queue)
         if s:
-            antichain[:] = [k for k in antichain if s & ~k != 0] + [s]
+            if not p[x] and not s & pmask:
+                return word
+            antichain = kept.get(x)
+            if antichain is None:
+                kept[x] = [s]
+            else:
+                dominated = False
+                for k in antichain:
+                    if k | s == s:
+                        dominated = True
+                        break
+                if dominated:
+                    continue
+                antichain[:] = [k for k in antichain if k | s != k]
+                antichain.append(s)
         row = mul[x]
-        for h in movable:
-            g = phi[h]
-            s2 = shifted.get((s, g))
-            if s2 is None:
-                s2 = 0
+        for g, column, cache, heaps in images:
+            shifted = cache.get(s)
+            if shifted is None:
+                shifted = 0
                 rest = s
                 while rest:
                     low = rest & -rest
-                    s2 |= 1 << mul[low.bit_length() - 1][g]
+                    shifted |= 1 << column[low.bit_length() - 1]
                     rest ^= low
-                shifted[(s, g)] = s2
-            s2 |= moved[h][x]
-            state = (row[g], s2)
-            if state in seen:
-                continue
-            seen.add(state)
-            heapq.heappush(queue, (_insert(word, h), row[g], s2))
+                cache[s] = shifted
+            y = row[g]
+            seen_y = seen[y]
+            for h, moved in heaps:
+                s2 = shifted | moved[x]
+                if s2 in seen_y:
+                    continue
+                seen_y.add(s2)
+                push(queue, (_insert(word, h), y, s2))
     if record:
         table.kept = kept
     return None
