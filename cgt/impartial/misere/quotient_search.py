@@ -133,57 +133,67 @@ def least_failure(table: Table, options: list, movable: list) -> tuple | None:
 
 def _search(table: Table, trans: dict, movable: list, record: bool = False):
     """The least word of a state that fails condition (c), or None (and then, if
-    ``record``, the minimal sets found are kept on the table)."""
+    ``record``, the minimal sets found are kept on the table).
+
+    States are found in the order of their least words without a priority queue: the words
+    whose largest heap is h are h^k·u, u a word of smaller heaps, ordered by k and then by u,
+    and the state of h^(k+1)·u is the state of h^k·u with one more h.  So the states of the
+    smaller heaps, in order, are moved by h again and again, and only the states that are new
+    (neither seen nor dominated) are moved once more."""
     mul, p, phi = table.mul, table.p, table.phi
     movable = _representatives(table, trans, movable)
     pmask = _mask(x for x, flag in enumerate(p) if flag)
-    # Heaps with the same image share S·ψ(h); each adds its own x·T(h) (a bit mask per x).
-    groups: dict[int, list] = {}
-    for h in movable:
-        groups.setdefault(phi[h], []).append(
-            (h, [_mask(row[t] for t in trans[h]) for row in mul]))
-    images = [(g, [row[g] for row in mul], {}, heaps) for g, heaps in groups.items()]
+    columns: dict[int, tuple] = {}
     kept: dict[int, list[int]] = {}
     seen: list[set] = [set() for _ in mul]
-    queue = [((), 0, 0)]
-    pop, push = heapq.heappop, heapq.heappush
-    while queue:
-        word, x, s = pop(queue)
-        if s:
-            if not p[x] and not s & pmask:
-                return word
-            antichain = kept.get(x)
-            if antichain is None:
-                kept[x] = [s]
-            else:
-                dominated = False
-                for k in antichain:
-                    if k | s == s:
-                        dominated = True
-                        break
-                if dominated:
-                    continue
-                antichain[:] = [k for k in antichain if k | s != k]
-                antichain.append(s)
-        row = mul[x]
-        for g, column, cache, heaps in images:
-            shifted = cache.get(s)
-            if shifted is None:
-                shifted = 0
-                rest = s
-                while rest:
-                    low = rest & -rest
-                    shifted |= 1 << column[low.bit_length() - 1]
-                    rest ^= low
-                cache[s] = shifted
-            y = row[g]
-            seen_y = seen[y]
-            for h, moved in heaps:
+    seen[0].add(0)
+    found = [(0, 0, ())]            # (x, S, least word), in the order of the words
+    for h in movable:
+        g = phi[h]
+        if g not in columns:
+            columns[g] = ([row[g] for row in mul], {})
+        column, cache = columns[g]
+        moved = [_mask(row[t] for t in trans[h]) for row in mul]
+        current = found[:]
+        prefix: tuple = ()
+        while current:
+            prefix += (h,)
+            following = []
+            for x, s, rest in current:
+                shifted = cache.get(s)
+                if shifted is None:
+                    shifted = 0
+                    bits = s
+                    while bits:
+                        low = bits & -bits
+                        shifted |= 1 << column[low.bit_length() - 1]
+                        bits ^= low
+                    cache[s] = shifted
+                y = mul[x][g]
                 s2 = shifted | moved[x]
+                seen_y = seen[y]
                 if s2 in seen_y:
                     continue
                 seen_y.add(s2)
-                push(queue, (_insert(word, h), y, s2))
+                if s2:
+                    if not p[y] and not s2 & pmask:
+                        return prefix + rest
+                    antichain = kept.get(y)
+                    if antichain is None:
+                        kept[y] = [s2]
+                    else:
+                        dominated = False
+                        for k in antichain:
+                            if k | s2 == s2:
+                                dominated = True
+                                break
+                        if dominated:
+                            continue
+                        antichain[:] = [k for k in antichain if k | s2 != k]
+                        antichain.append(s2)
+                following.append((y, s2, rest))
+                found.append((y, s2, prefix + rest))
+            current = following
     if record:
         table.kept = kept
     return None
