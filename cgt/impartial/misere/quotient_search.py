@@ -299,6 +299,9 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             known[word[j:]] = x
         return x
 
+    # 𝒫 at an element depends only on elements with smaller least words, so a candidate that
+    # fails the check is refused as soon as its element is reached.
+    checked, wanted = (apply(0, check[0]), check[1]) if check is not None else (None, None)
     p: dict[int, bool] = {}
     for x in order:
         word = words[x]
@@ -315,8 +318,8 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             if p_option:
                 break
         p[x] = found_option and not p_option
-    if check is not None and p[apply(0, check[0])] != check[1]:
-        return None
+        if x == checked and p[x] != wanted:
+            return None
     # R: Moore's partition refinement by the action of the heaps.
     position = {x: r for r, x in enumerate(order)}
     action = [[position[act(x, h)] for h in generators] for x in order]
