@@ -32,6 +32,8 @@ import itertools
 from collections.abc import Sequence
 from typing import overload
 
+import numpy as np
+
 from cgt.errors import ResourceError
 from cgt.impartial.misere.monoid import power_index
 
@@ -249,38 +251,44 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             alike.add(key)
             generators.append(h)
 
+    tables: dict = {}
+
+    def acting(h):
+        """The element x·h for every element x, indexed by x."""
+        key = h if h in steps else -1 - image[h]
+        table = tables.get(key)
+        if table is None:
+            table = tables[key] = _action(base_mul, image[h], states, steps.get(h))
+        return table
+
     def act(x, h):
-        b, s = divmod(x, states)
-        step = steps.get(h)
-        return base_mul[b][image[h]] * states + (step[s] if step is not None else s)
+        return acting(h)[x]
 
     def apply(x, word):
         for h in word:
-            x = act(x, h)
+            x = acting(h)[x]
         return x
 
     # D: the elements in the order of their least words.  Words whose largest heap is m come
     # after all words of smaller heaps, ordered by the multiplicity k of m and then by the rest.
     order = [0]
     words = {0: ()}
+    # Only elements that are new are moved on: one already found has a smaller word, and so has
+    # its product with m.
     for m in generators:
-        previous = list(order)
-        current = previous
-        seen_rows = set()
-        k = 0
-        column = [row[image[m]] * states for row in base_mul]
-        shift: Sequence[int] = steps.get(m) or range(states)
-        while True:
-            k += 1
-            current = [column[y // states] + shift[y % states] for y in current]
-            row = tuple(current)
-            if row in seen_rows:
-                break
-            seen_rows.add(row)
-            for y0, x in zip(previous, current):
+        table = acting(m)
+        current = [(x, x) for x in order]          # (element, element of the rest of its word)
+        prefix: tuple = ()
+        while current:
+            prefix += (m,)
+            following = []
+            for x, y0 in current:
+                x = table[x]
                 if x not in words:
-                    words[x] = (m,) * k + words[y0]
+                    words[x] = prefix + words[y0]
                     order.append(x)
+                    following.append((x, y0))
+            current = following
             if len(order) > max_size:
                 raise QuotientTooLarge(f"a candidate monoid has more than {max_size} elements")
     # A: 𝒫 by the game's rule on least words.
@@ -322,7 +330,8 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             return None
     # R: Moore's partition refinement by the action of the heaps.
     position = {x: r for r, x in enumerate(order)}
-    action = [[position[act(x, h)] for h in generators] for x in order]
+    acts = [acting(h) for h in generators]
+    action = [[position[table[x]] for table in acts] for x in order]
     block = [int(p[x]) for x in order]
     count = len(set(block))
     while True:
@@ -343,19 +352,47 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
     index = {h: j for j, h in enumerate(generators)}
     act_cls = [[cls[action[first[c]][j]] for j in range(len(generators))]
                for c in range(len(numbering))]
-    mul = []
-    for c in range(len(numbering)):
-        products = []
-        for d in range(len(numbering)):
-            x = c
-            for h in words[order[first[d]]]:
-                x = act_cls[x][index[h]]
-            products.append(x)
-        mul.append(products)
+    # Column d of the table (c ↦ c·d) from the column of d's least word without its first heap.
+    moves = np.array(act_cls, dtype=np.int64)
+    columns = np.empty((len(numbering), len(numbering)), dtype=np.int64)
+    columns[0] = np.arange(len(numbering))
+    for d in range(1, len(numbering)):
+        word = words[order[first[d]]]
+        rest = cls[position[element(word[1:])]]
+        columns[d] = moves[columns[rest], index[word[0]]]
+    mul = columns.T.tolist()
     classes_p = [p[order[first[c]]] for c in range(len(numbering))]
     movable_set = set(movable)
     phi = [cls[position[act(0, m)]] if m in movable_set else 0 for m in range(n)]
     return Table(mul, classes_p, phi)
+
+
+#: Candidates with at most this many elements (reachable or not) tabulate each heap's action.
+TABULATED = 1_000_000
+
+
+class _Action:
+    """x·h computed on demand, for candidates too large to tabulate."""
+
+    __slots__ = ("column", "states", "step")
+
+    def __init__(self, column: list, states: int, step: list | None) -> None:
+        self.column, self.states, self.step = column, states, step
+
+    def __getitem__(self, x: int) -> int:
+        b, s = divmod(x, self.states)
+        return self.column[b] + (self.step[s] if self.step is not None else s)
+
+
+def _action(base_mul: list, g: int, states: int, step: list | None):
+    """The action of a heap whose base image is g (and whose exponent states move by
+    ``step``) on the elements b·states + s of a candidate."""
+    column = [row[g] * states for row in base_mul]
+    if len(base_mul) * states > TABULATED:
+        return _Action(column, states, step)
+    within = np.asarray(step if step is not None else range(states), dtype=np.int64)
+    return (np.repeat(np.asarray(column, dtype=np.int64), states)
+            + np.tile(within, len(base_mul))).tolist()
 
 
 def extend(table: Table, n: int, options: list, movable: list) -> Table | None:
