@@ -155,7 +155,8 @@ def _search(table: Table, trans: dict, movable: list, record: bool = False):
         if g not in columns:
             columns[g] = ([row[g] for row in mul], {})
         column, cache = columns[g]
-        moved = [_mask(row[t] for t in trans[h]) for row in mul]
+        moved: list = [None] * len(mul)          # x·T(h) as a bit mask, when first needed
+        images_h = trans[h]
         current = found[:]
         prefix: tuple = ()
         while current:
@@ -172,7 +173,11 @@ def _search(table: Table, trans: dict, movable: list, record: bool = False):
                         bits ^= low
                     cache[s] = shifted
                 y = mul[x][g]
-                s2 = shifted | moved[x]
+                mask = moved[x]
+                if mask is None:
+                    row = mul[x]
+                    mask = moved[x] = _mask([row[t] for t in images_h])
+                s2 = shifted | mask
                 seen_y = seen[y]
                 if s2 in seen_y:
                     continue
@@ -261,12 +266,11 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             table = tables[key] = _action(base_mul, image[h], states, steps.get(h))
         return table
 
-    def act(x, h):
-        return acting(h)[x]
+    by_heap = [acting(h) for h in range(n)]
 
     def apply(x, word):
         for h in word:
-            x = acting(h)[x]
+            x = by_heap[h][x]
         return x
 
     # D: the elements in the order of their least words.  Words whose largest heap is m come
@@ -303,7 +307,7 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             i += 1
         x = known[word[i:]]
         for j in range(i - 1, -1, -1):
-            x = act(x, word[j])
+            x = by_heap[word[j]][x]
             known[word[j:]] = x
         return x
 
@@ -320,7 +324,10 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             rest = element(word[:k] + word[k + 1:])
             for t in options[h]:
                 found_option = True
-                if p[apply(rest, t)]:
+                y = rest
+                for part in t:
+                    y = by_heap[part][y]
+                if p[y]:
                     p_option = True
                     break
             if p_option:
@@ -363,7 +370,7 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
     mul = columns.T.tolist()
     classes_p = [p[order[first[c]]] for c in range(len(numbering))]
     movable_set = set(movable)
-    phi = [cls[position[act(0, m)]] if m in movable_set else 0 for m in range(n)]
+    phi = [cls[position[by_heap[m][0]]] if m in movable_set else 0 for m in range(n)]
     return Table(mul, classes_p, phi)
 
 
