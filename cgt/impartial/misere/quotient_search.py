@@ -339,15 +339,17 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
     position = {x: r for r, x in enumerate(order)}
     acts = [acting(h) for h in generators]
     action = [[position[table[x]] for table in acts] for x in order]
-    block = [int(p[x]) for x in order]
-    count = len(set(block))
+    targets = np.array(action, dtype=np.int64).reshape(len(order), len(generators))
+    blocks = np.array([p[x] for x in order], dtype=np.int64)
+    count = len(np.unique(blocks))
     while True:
-        signatures: dict = {}
-        new = [signatures.setdefault((block[r], tuple([block[y] for y in action[r]])),
-                                     len(signatures)) for r in range(len(order))]
-        if len(signatures) == count:
+        signatures = np.column_stack([blocks, blocks[targets]])
+        _, refined = np.unique(signatures, axis=0, return_inverse=True)
+        refined = refined.reshape(-1)
+        if int(refined.max()) + 1 == count:
             break
-        block, count = new, len(signatures)
+        blocks, count = refined, int(refined.max()) + 1
+    block = blocks.tolist()
     # Number the classes in the order of their least words (the identity first).
     numbering: dict = {}
     for r in range(len(order)):
