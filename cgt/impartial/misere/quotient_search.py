@@ -276,7 +276,7 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
     # D: the elements in the order of their least words.  Words whose largest heap is m come
     # after all words of smaller heaps, ordered by the multiplicity k of m and then by the rest.
     order = [0]
-    words = {0: ()}
+    words: dict[int, tuple] = {0: ()}
     # Only elements that are new are moved on: one already found has a smaller word, and so has
     # its product with m.
     for m in generators:
