@@ -32,6 +32,8 @@ import itertools
 from collections.abc import Sequence
 from typing import overload
 
+import numpy as np
+
 from cgt.errors import ResourceError
 from cgt.impartial.misere.monoid import power_index
 
@@ -133,46 +135,72 @@ def least_failure(table: Table, options: list, movable: list) -> tuple | None:
 
 def _search(table: Table, trans: dict, movable: list, record: bool = False):
     """The least word of a state that fails condition (c), or None (and then, if
-    ``record``, the minimal sets found are kept on the table)."""
+    ``record``, the minimal sets found are kept on the table).
+
+    States are found in the order of their least words without a priority queue: the words
+    whose largest heap is h are h^k·u, u a word of smaller heaps, ordered by k and then by u,
+    and the state of h^(k+1)·u is the state of h^k·u with one more h.  So the states of the
+    smaller heaps, in order, are moved by h again and again, and only the states that are new
+    (neither seen nor dominated) are moved once more."""
     mul, p, phi = table.mul, table.p, table.phi
     movable = _representatives(table, trans, movable)
-    shifted: dict = {}
-    pmask = 0
-    for x, flag in enumerate(p):
-        if flag:
-            pmask |= 1 << x
-    # x·T(h) as a bit mask, for every x and every heap h.
-    moved = {h: [_mask(row[t] for t in trans[h]) for row in mul] for h in movable}
+    pmask = _mask(x for x, flag in enumerate(p) if flag)
+    columns: dict[int, tuple] = {}
     kept: dict[int, list[int]] = {}
-    seen = set()
-    queue = [((), 0, 0)]
-    while queue:
-        word, x, s = heapq.heappop(queue)
-        if s and not p[x] and not s & pmask:
-            return word
-        antichain = kept.setdefault(x, [])
-        if s and any(k & ~s == 0 for k in antichain):
-            continue
-        if s:
-            antichain[:] = [k for k in antichain if s & ~k != 0] + [s]
-        row = mul[x]
-        for h in movable:
-            g = phi[h]
-            s2 = shifted.get((s, g))
-            if s2 is None:
-                s2 = 0
-                rest = s
-                while rest:
-                    low = rest & -rest
-                    s2 |= 1 << mul[low.bit_length() - 1][g]
-                    rest ^= low
-                shifted[(s, g)] = s2
-            s2 |= moved[h][x]
-            state = (row[g], s2)
-            if state in seen:
-                continue
-            seen.add(state)
-            heapq.heappush(queue, (_insert(word, h), row[g], s2))
+    seen: list[set] = [set() for _ in mul]
+    seen[0].add(0)
+    found = [(0, 0, ())]            # (x, S, least word), in the order of the words
+    for h in movable:
+        g = phi[h]
+        if g not in columns:
+            columns[g] = ([row[g] for row in mul], {})
+        column, cache = columns[g]
+        moved: list = [None] * len(mul)          # x·T(h) as a bit mask, when first needed
+        images_h = trans[h]
+        current = found[:]
+        prefix: tuple = ()
+        while current:
+            prefix += (h,)
+            following = []
+            for x, s, rest in current:
+                shifted = cache.get(s)
+                if shifted is None:
+                    shifted = 0
+                    bits = s
+                    while bits:
+                        low = bits & -bits
+                        shifted |= 1 << column[low.bit_length() - 1]
+                        bits ^= low
+                    cache[s] = shifted
+                y = mul[x][g]
+                mask = moved[x]
+                if mask is None:
+                    row = mul[x]
+                    mask = moved[x] = _mask([row[t] for t in images_h])
+                s2 = shifted | mask
+                seen_y = seen[y]
+                if s2 in seen_y:
+                    continue
+                seen_y.add(s2)
+                if s2:
+                    if not p[y] and not s2 & pmask:
+                        return prefix + rest
+                    antichain = kept.get(y)
+                    if antichain is None:
+                        kept[y] = [s2]
+                    else:
+                        dominated = False
+                        for k in antichain:
+                            if k | s2 == s2:
+                                dominated = True
+                                break
+                        if dominated:
+                            continue
+                        antichain[:] = [k for k in antichain if k | s2 != k]
+                        antichain.append(s2)
+                following.append((y, s2, rest))
+                found.append((y, s2, prefix + rest))
+            current = following
     if record:
         table.kept = kept
     return None
@@ -228,38 +256,43 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             alike.add(key)
             generators.append(h)
 
-    def act(x, h):
-        b, s = divmod(x, states)
-        step = steps.get(h)
-        return base_mul[b][image[h]] * states + (step[s] if step is not None else s)
+    tables: dict = {}
+
+    def acting(h):
+        """The element x·h for every element x, indexed by x."""
+        key = h if h in steps else -1 - image[h]
+        table = tables.get(key)
+        if table is None:
+            table = tables[key] = _action(base_mul, image[h], states, steps.get(h))
+        return table
+
+    by_heap = [acting(h) for h in range(n)]
 
     def apply(x, word):
         for h in word:
-            x = act(x, h)
+            x = by_heap[h][x]
         return x
 
     # D: the elements in the order of their least words.  Words whose largest heap is m come
     # after all words of smaller heaps, ordered by the multiplicity k of m and then by the rest.
     order = [0]
-    words = {0: ()}
+    words: dict[int, tuple] = {0: ()}
+    # Only elements that are new are moved on: one already found has a smaller word, and so has
+    # its product with m.
     for m in generators:
-        previous = list(order)
-        current = previous
-        seen_rows = set()
-        k = 0
-        column = [row[image[m]] * states for row in base_mul]
-        shift: Sequence[int] = steps.get(m) or range(states)
-        while True:
-            k += 1
-            current = [column[y // states] + shift[y % states] for y in current]
-            row = tuple(current)
-            if row in seen_rows:
-                break
-            seen_rows.add(row)
-            for y0, x in zip(previous, current):
+        table = acting(m)
+        current = [(x, x) for x in order]          # (element, element of the rest of its word)
+        prefix: tuple = ()
+        while current:
+            prefix += (m,)
+            following = []
+            for x, y0 in current:
+                x = table[x]
                 if x not in words:
-                    words[x] = (m,) * k + words[y0]
+                    words[x] = prefix + words[y0]
                     order.append(x)
+                    following.append((x, y0))
+            current = following
             if len(order) > max_size:
                 raise QuotientTooLarge(f"a candidate monoid has more than {max_size} elements")
     # A: 𝒫 by the game's rule on least words.
@@ -274,10 +307,13 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             i += 1
         x = known[word[i:]]
         for j in range(i - 1, -1, -1):
-            x = act(x, word[j])
+            x = by_heap[word[j]][x]
             known[word[j:]] = x
         return x
 
+    # 𝒫 at an element depends only on elements with smaller least words, so a candidate that
+    # fails the check is refused as soon as its element is reached.
+    checked, wanted = (apply(0, check[0]), check[1]) if check is not None else (None, None)
     p: dict[int, bool] = {}
     for x in order:
         word = words[x]
@@ -288,26 +324,32 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
             rest = element(word[:k] + word[k + 1:])
             for t in options[h]:
                 found_option = True
-                if p[apply(rest, t)]:
+                y = rest
+                for part in t:
+                    y = by_heap[part][y]
+                if p[y]:
                     p_option = True
                     break
             if p_option:
                 break
         p[x] = found_option and not p_option
-    if check is not None and p[apply(0, check[0])] != check[1]:
-        return None
+        if x == checked and p[x] != wanted:
+            return None
     # R: Moore's partition refinement by the action of the heaps.
     position = {x: r for r, x in enumerate(order)}
-    action = [[position[act(x, h)] for h in generators] for x in order]
-    block = [int(p[x]) for x in order]
-    count = len(set(block))
+    acts = [acting(h) for h in generators]
+    action = [[position[table[x]] for table in acts] for x in order]
+    targets = np.array(action, dtype=np.int64).reshape(len(order), len(generators))
+    blocks = np.array([p[x] for x in order], dtype=np.int64)
+    count = len(np.unique(blocks))
     while True:
-        signatures: dict = {}
-        new = [signatures.setdefault((block[r], tuple([block[y] for y in action[r]])),
-                                     len(signatures)) for r in range(len(order))]
-        if len(signatures) == count:
+        signatures = np.column_stack([blocks, blocks[targets]])
+        _, refined = np.unique(signatures, axis=0, return_inverse=True)
+        refined = refined.reshape(-1)
+        if int(refined.max()) + 1 == count:
             break
-        block, count = new, len(signatures)
+        blocks, count = refined, int(refined.max()) + 1
+    block = blocks.tolist()
     # Number the classes in the order of their least words (the identity first).
     numbering: dict = {}
     for r in range(len(order)):
@@ -319,19 +361,47 @@ def candidate(base: Table, split: dict, keep_base: bool, period: int, options: l
     index = {h: j for j, h in enumerate(generators)}
     act_cls = [[cls[action[first[c]][j]] for j in range(len(generators))]
                for c in range(len(numbering))]
-    mul = []
-    for c in range(len(numbering)):
-        products = []
-        for d in range(len(numbering)):
-            x = c
-            for h in words[order[first[d]]]:
-                x = act_cls[x][index[h]]
-            products.append(x)
-        mul.append(products)
+    # Column d of the table (c ↦ c·d) from the column of d's least word without its first heap.
+    moves = np.array(act_cls, dtype=np.int64)
+    columns = np.empty((len(numbering), len(numbering)), dtype=np.int64)
+    columns[0] = np.arange(len(numbering))
+    for d in range(1, len(numbering)):
+        word = words[order[first[d]]]
+        rest = cls[position[element(word[1:])]]
+        columns[d] = moves[columns[rest], index[word[0]]]
+    mul = columns.T.tolist()
     classes_p = [p[order[first[c]]] for c in range(len(numbering))]
     movable_set = set(movable)
-    phi = [cls[position[act(0, m)]] if m in movable_set else 0 for m in range(n)]
+    phi = [cls[position[by_heap[m][0]]] if m in movable_set else 0 for m in range(n)]
     return Table(mul, classes_p, phi)
+
+
+#: Candidates with at most this many elements (reachable or not) tabulate each heap's action.
+TABULATED = 1_000_000
+
+
+class _Action:
+    """x·h computed on demand, for candidates too large to tabulate."""
+
+    __slots__ = ("column", "states", "step")
+
+    def __init__(self, column: list, states: int, step: list | None) -> None:
+        self.column, self.states, self.step = column, states, step
+
+    def __getitem__(self, x: int) -> int:
+        b, s = divmod(x, self.states)
+        return self.column[b] + (self.step[s] if self.step is not None else s)
+
+
+def _action(base_mul: list, g: int, states: int, step: list | None):
+    """The action of a heap whose base image is g (and whose exponent states move by
+    ``step``) on the elements b·states + s of a candidate."""
+    column = [row[g] * states for row in base_mul]
+    if len(base_mul) * states > TABULATED:
+        return _Action(column, states, step)
+    within = np.asarray(step if step is not None else range(states), dtype=np.int64)
+    return (np.repeat(np.asarray(column, dtype=np.int64), states)
+            + np.tile(within, len(base_mul))).tolist()
 
 
 def extend(table: Table, n: int, options: list, movable: list) -> Table | None:
