@@ -24,6 +24,12 @@ from cgt.errors import CGTError
 from cgt.survey import command as survey_command
 from typing import Any
 
+__all__ = [
+    "DESCRIPTION", "EPILOG", "BANNER", "DEMO", "SUBPACKAGES", "SHADOWED", "namespace_and_clashes",
+    "namespace", "LazyNamespace", "show", "one_line", "demo", "Console", "enable_completion",
+    "evaluate", "parser", "main"
+]
+
 try:  # line editing and tab completion, where the platform has them
     import readline
     import rlcompleter

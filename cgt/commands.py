@@ -17,6 +17,11 @@ from typing import Any, NoReturn
 
 from cgt.errors import CGTError, CGTValueError
 
+__all__ = [
+    "COLUMNS", "OneLineErrors", "CommandError", "table", "sequence_table", "octal", "grundy_game",
+    "position", "ruleset_list", "add_commands"
+]
+
 #: Columns of a table of nim-values: heap = row label + column label.
 COLUMNS = 10
 

@@ -35,6 +35,12 @@ from cgt.position import (Position, gives_options, left_options_of, position_arg
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = [
+    "PLAYERS", "CompoundError", "other", "check_player", "options_for", "predecided",
+    "is_impartial", "is_stuck_together", "Join", "SlowJoin", "Union", "join", "slow_join", "union",
+    "PassVariant", "with_pass", "FINISH_RULES", "Urgent", "urgent_union", "Decided", "EMPTY"
+]
+
 PLAYERS = ("L", "R")
 
 

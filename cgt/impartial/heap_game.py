@@ -17,6 +17,10 @@ from cgt.resources import check_memory
 from collections.abc import Hashable, Iterable
 from typing import Any
 
+__all__ = [
+    "DEFAULT_MAX_HEAP", "BYTES_PER_HEAP", "BYTES_PER_MOVE", "HeapGameError", "HeapGame", "Heaps"
+]
+
 # periodicity() computes values up to this many heaps unless told otherwise.
 DEFAULT_MAX_HEAP = 1 << 16
 # Long computations stop to look for a proved period at 256, 512, 1024, ... heaps.

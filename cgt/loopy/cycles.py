@@ -18,6 +18,11 @@ from collections.abc import Iterable
 
 from cgt.loopy.graph import Moves, reachable
 
+__all__ = [
+    "components", "is_stopper_graph", "stopper_vertices", "reaching", "alternating_edges",
+    "is_loopfree_graph", "is_plumtree_graph", "loopfree_vertices"
+]
+
 
 def components(successors: list, roots: Iterable[int]) -> list[int]:
     """The strongly connected component number of each node reachable from ``roots`` (-1 for

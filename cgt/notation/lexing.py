@@ -12,6 +12,11 @@ from __future__ import annotations
 
 from cgt.errors import ParseError
 
+__all__ = [
+    "DIGITS", "MAX_NESTING", "EXCERPT", "is_digit", "digits_end", "name_end", "parse_error",
+    "too_deep"
+]
+
 DIGITS = frozenset("0123456789")
 #: The deepest nesting of brackets (or of prefix signs and exponents) a recursive reader takes.
 MAX_NESTING = 100

@@ -25,6 +25,8 @@ from collections.abc import Sequence
 
 from cgt import caches
 
+__all__ = ["MAX_RELABELLED", "bits", "compact", "joined", "relabel"]
+
 
 #: The most vertices of a graph that ``relabel`` puts into its standard form.
 MAX_RELABELLED = 16

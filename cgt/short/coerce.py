@@ -19,6 +19,11 @@ from cgt.lattice import SidedLevel, apply
 from cgt.numbers.dyadic import Dyadic
 from cgt.short.store import GameBase, integer, number
 
+__all__ = [
+    "is_extension_value", "extension_braces", "game", "operand", "integer_operand", "option_list",
+    "binary"
+]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -29,6 +29,8 @@ from cgt.short.coerce import game
 from cgt.short.deep import run_deep
 from cgt.short.game import Game, ops
 
+__all__ = ["GameForm", "form", "as_form", "MAX_SUM_POSITIONS", "form_sum"]
+
 
 class GameForm:
     """The literal game form ``{left | right}``; see the module's docstring."""

@@ -47,6 +47,10 @@ from cgt.short import arithmetic as _arithmetic
 from cgt.short import order as _order
 from typing import TYPE_CHECKING
 
+__all__ = [
+    "SMALL", "UP_LIMIT", "STAR_LIMIT", "expandable", "reach", "split", "recorded", "le_one_nus"
+]
+
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic
     from cgt.short.game import Game

@@ -8,6 +8,8 @@ from typing import Any
 
 from cgt.survey.kinds import KINDS
 
+__all__ = ["OUTCOMES", "summary", "format_summary"]
+
 OUTCOMES = ("L", "R", "P", "N")
 
 

@@ -18,6 +18,8 @@ from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = ["ENDS", "SeatingGap"]
+
 ENDS = ("L", "R")
 
 

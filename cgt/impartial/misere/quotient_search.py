@@ -35,6 +35,8 @@ from typing import overload
 from cgt.errors import ResourceError
 from cgt.impartial.misere.monoid import power_index
 
+__all__ = ["QuotientTooLarge", "Table", "least_failure", "candidate", "extend", "grow"]
+
 
 class QuotientTooLarge(ResourceError):
     """A candidate monoid or the number of refinement rounds passed its bound."""

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+__all__ = []
+
 if TYPE_CHECKING:
     from cgt.numbers.surreal.surreal import Surreal
 

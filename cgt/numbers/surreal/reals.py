@@ -28,6 +28,8 @@ from typing import Any, Union
 
 from cgt.errors import CGTTypeError, CGTValueError
 
+__all__ = ["rational", "real", "is_rational", "sign", "as_fraction", "to_sympy", "Algebraic"]
+
 Real = Union[int, Fraction, "Algebraic"]
 
 

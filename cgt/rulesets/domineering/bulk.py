@@ -19,6 +19,8 @@ from cgt.short.canonical import canonical
 from cgt.walk import paused_gc, trimmed
 from typing import TYPE_CHECKING, Any
 
+__all__ = ["BulkDominoSearch"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 
