@@ -21,14 +21,11 @@ import traceback
 import cgt
 from cgt import commands
 from cgt.errors import CGTError
+from cgt.lattice import Outcome
 from cgt.survey import command as survey_command
 from typing import Any
 
-__all__ = [
-    "DESCRIPTION", "EPILOG", "BANNER", "DEMO", "SUBPACKAGES", "SHADOWED", "namespace_and_clashes",
-    "namespace", "LazyNamespace", "show", "one_line", "demo", "Console", "enable_completion",
-    "evaluate", "parser", "main"
-]
+__all__ = ["Console", "evaluate", "main", "namespace", "namespace_and_clashes", "outcome"]
 
 try:  # line editing and tab completion, where the platform has them
     import readline
@@ -76,10 +73,19 @@ DEMO = [
 #: The subpackages whose public names join the REPL's, in order of precedence after ``cgt``'s.
 SUBPACKAGES = ("rulesets", "loopy", "impartial", "compounds")
 
-#: Names a subpackage exports that the REPL leaves to another meaning on purpose. They stay
-#: reachable through their package: ``loopy.tiny`` (which is also ``tiny(on)``),
-#: ``loopy.outcome`` (the method ``.outcome()`` of a loopy value), ``impartial.loopy``.
-SHADOWED = {"loopy": ("tiny", "miny", "outcome"), "impartial": ("loopy",)}
+
+
+def outcome(x: Any) -> Outcome:
+    """Who wins ``x`` with best play, as an ``Outcome``: for a value of any kind (a short game,
+    a loopy value, a number, a nimber) its ``.outcome``; for a position of an impartial game,
+    P or N from its Grundy value, or D for a loopy position that neither player can win (which
+    ``cgt.impartial.grundy.outcome`` calls O)."""
+    found = getattr(x, "outcome", None)
+    if isinstance(found, Outcome):
+        return found
+    from cgt.impartial.grundy import outcome as impartial_outcome  # only when a position is asked
+    found = impartial_outcome(x)
+    return Outcome.D if found == "O" else Outcome(found)
 
 
 def namespace_and_clashes() -> tuple:
@@ -88,18 +94,18 @@ def namespace_and_clashes() -> tuple:
     The names of ``cgt`` come first and are never replaced. Then each subpackage of
     ``SUBPACKAGES`` adds its ``__all__``, and is itself bound under its own name; a name that
     an earlier package already gave to a different object keeps its first meaning and is
-    listed among the clashes as ``(name, first package, later package)``, unless ``SHADOWED``
-    names it. Every object stays reachable through its subpackage, as in ``compounds.Tally``.
+    listed among the clashes as ``(name, first package, later package)``. ``outcome`` is the
+    REPL's own, for values and positions alike. Every object stays reachable through its
+    subpackage, as in ``compounds.Tally``.
     """
     names = {name: getattr(cgt, name) for name in cgt.__all__}
     names["cgt"] = cgt
+    names["outcome"] = outcome
     owner = dict.fromkeys(names, "cgt")
     clashes = []
     for sub in SUBPACKAGES:
         module = importlib.import_module(f"cgt.{sub}")
         for name in (sub, *getattr(module, "__all__", ())):
-            if name in SHADOWED.get(sub, ()):
-                continue
             obj = module if name == sub else getattr(module, name)
             if name not in names:
                 names[name] = obj
