@@ -5,7 +5,9 @@ Every public module (no part of its dotted name starts with ``_``) lists its pub
 helper). A name exported by two modules, or by a module and the REPL, is the same object in both.
 """
 import importlib
+import pathlib
 import pkgutil
+import re
 import types
 import typing
 
@@ -118,3 +120,16 @@ def test_names_the_subpackages_once_meant_differently():
     assert names["tiny"](names["on"]) == tiny_on
     assert names["loopy"] is importlib.import_module("cgt.loopy")
     assert names["remoteness"] is importlib.import_module("cgt.compounds").remoteness
+
+
+def test_the_readme_names_modules_that_star_import():
+    readme = (pathlib.Path(__file__).resolve().parent.parent / "README.md").read_text()
+    table = readme[readme.index("| area | module | guide |"):]
+    table = table[:table.index("\n\n")]
+    named = set()
+    for row in table.splitlines()[2:]:
+        named |= set(re.findall(r"`(cgt(?:\.\w+)*)`", row.split("|")[2]))
+    assert {"cgt.numbers.surreal", "cgt.loopy", "cgt.misere"} <= named
+    for name in sorted(named):
+        assert isinstance(importlib.import_module(name), types.ModuleType), name
+        exec(f"from {name} import *", {})
