@@ -15,8 +15,10 @@ import argparse
 import builtins
 import code
 import importlib
+import rlcompleter
 import sys
 import traceback
+import types
 
 import cgt
 from cgt import commands
@@ -29,7 +31,6 @@ __all__ = ["Console", "evaluate", "main", "namespace", "namespace_and_clashes", 
 
 try:  # line editing and tab completion, where the platform has them
     import readline
-    import rlcompleter
     _HAS_READLINE = True
 except ImportError:  # pragma: no cover - Windows without pyreadline
     _HAS_READLINE = False
@@ -174,12 +175,33 @@ class Console(code.InteractiveConsole):
             super().showtraceback()
 
 
+class Completer(rlcompleter.Completer):
+    """Python's completion, but after a module of cgt and a dot (``wythoff.<Tab>``) it offers
+    only what the module exports (its ``__all__``) and its submodules, not what it imports."""
+
+    def attr_matches(self, text: str) -> list[str]:
+        matches = super().attr_matches(text)
+        expr = text.rpartition(".")[0]
+        first, *rest = expr.split(".")
+        module = self.namespace.get(first)
+        for part in rest:
+            module = getattr(module, part, None)
+        if not (isinstance(module, types.ModuleType) and hasattr(module, "__all__")):
+            return matches
+        shown = set(module.__all__) | {name for name, value in vars(module).items()
+                                       if isinstance(value, types.ModuleType)
+                                       and value.__name__.startswith(module.__name__ + ".")}
+        words = (match[len(expr) + 1:].rstrip("(") for match in matches)
+        return [match for match, word in zip(matches, words)
+                if word in shown or word.startswith("_")]
+
+
 def enable_completion(names: Any) -> bool:
     """Tab completion of the names in ``names`` (and their attributes), if readline exists.
     Returns whether it was enabled."""
     if not _HAS_READLINE:
         return False
-    readline.set_completer(rlcompleter.Completer(names).complete)
+    readline.set_completer(Completer(names).complete)
     readline.parse_and_bind("tab: complete")
     return True
 

@@ -133,3 +133,19 @@ def test_the_readme_names_modules_that_star_import():
     for name in sorted(named):
         assert isinstance(importlib.import_module(name), types.ModuleType), name
         exec(f"from {name} import *", {})
+
+
+def completions(text):
+    completer = cli.Completer(cli.namespace())
+    found = []
+    while (match := completer.complete(text, len(found))) is not None:
+        found.append(match)
+    return found
+
+
+def test_tab_after_a_module_offers_its_exports_not_its_imports():
+    offered = {match.rstrip("(") for match in completions("wythoff.")}
+    assert {"wythoff.grundy", "wythoff.p_positions", "wythoff.WythoffError"} <= offered
+    assert not {"wythoff.Any", "wythoff.math", "wythoff.np", "wythoff.namedtuple"} & offered
+    assert "impartial.loopy" in completions("impartial.lo")   # a submodule
+    assert completions("up.outc") == ["up.outcome"]          # values complete as in Python
