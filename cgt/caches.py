@@ -34,10 +34,7 @@ from typing import Any
 from cgt.errors import CGTValueError
 from cgt.resources import physical_memory, size_text
 
-__all__ = [
-    "DEFAULT_BUDGET", "ENTRY_BYTES", "register", "clear_caches", "cache_info", "cache_budget",
-    "set_cache_budget", "charge", "turn", "halved", "Cache", "Memo"
-]
+__all__ = ["DEFAULT_BUDGET", "clear_caches", "cache_info", "set_cache_budget", "turn"]
 
 #: The default budget in bytes: 256 MiB, or a quarter of the machine's memory if that is less.
 DEFAULT_BUDGET = min(1 << 28, physical_memory() // 4)

@@ -17,10 +17,7 @@ from typing import Any, NoReturn
 
 from cgt.errors import CGTError, CGTValueError
 
-__all__ = [
-    "COLUMNS", "OneLineErrors", "CommandError", "table", "sequence_table", "octal", "grundy_game",
-    "position", "ruleset_list", "add_commands"
-]
+__all__ = ["CommandError", "table", "sequence_table", "octal", "position", "ruleset_list"]
 
 #: Columns of a table of nim-values: heap = row label + column label.
 COLUMNS = 10

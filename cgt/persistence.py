@@ -36,10 +36,7 @@ import numpy as np
 from cgt import __version__
 from cgt.errors import CGTTypeError, CGTValueError
 
-__all__ = [
-    "MAGIC", "MAX_HEADER", "TableFileError", "file_name", "TableHeader", "PLAIN", "save_arrays",
-    "save_table", "read_header", "load_arrays", "load_table"
-]
+__all__ = ["TableFileError", "save_arrays", "save_table", "load_table"]
 
 MAGIC = b"CGT-TABLE 1\n"
 #: The longest header line read, in bytes: a header is a few hundred bytes.

@@ -22,10 +22,7 @@ from cgt.short.game import Game
 from cgt.short.named import nimber
 from cgt.walk import post_order
 
-__all__ = [
-    "value_engine", "grundy_engine", "Position", "gives_options", "own_hooks", "left_options_of",
-    "right_options_of", "options_of", "position_argument", "fold_options"
-]
+__all__ = ["Position"]
 
 if TYPE_CHECKING:
     from cgt.impartial.loopy.values import Loopy

@@ -24,7 +24,7 @@ from tqdm.std import tqdm
 
 from cgt.errors import CGTTypeError
 
-__all__ = ["Report", "DELAY", "in_notebook", "watched", "Bar", "reporter", "finish", "steps"]
+__all__ = ["steps"]
 
 Report = Callable[[int, int], None]
 T = TypeVar("T")

@@ -16,7 +16,7 @@ import os
 
 from cgt.errors import ResourceError
 
-__all__ = ["physical_memory", "size_text", "check_memory"]
+__all__ = []
 
 _UNITS = ("bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB")
 # Assumed when the platform does not tell: a large workstation.

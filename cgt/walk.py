@@ -16,7 +16,7 @@ from cgt.errors import LoopyPositionError
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
-__all__ = ["post_order", "paused_gc", "trimmed"]
+__all__ = ["post_order"]
 
 
 def post_order(root: Hashable, expand: Callable[[Any], tuple[Iterable[Any], Any]], finish: Callable[[Any, Any], Any], memo: dict, name: Callable[[Any], str] = repr) -> Any:

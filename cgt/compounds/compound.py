@@ -36,9 +36,8 @@ from collections.abc import Sequence
 from typing import Any
 
 __all__ = [
-    "PLAYERS", "CompoundError", "other", "check_player", "options_for", "predecided",
-    "is_impartial", "is_stuck_together", "Join", "SlowJoin", "Union", "join", "slow_join", "union",
-    "PassVariant", "with_pass", "FINISH_RULES", "Urgent", "urgent_union", "Decided", "EMPTY"
+    "CompoundError", "other", "Join", "SlowJoin", "Union", "join", "slow_join", "union",
+    "PassVariant", "with_pass", "Urgent", "urgent_union", "Decided", "EMPTY"
 ]
 
 PLAYERS = ("L", "R")

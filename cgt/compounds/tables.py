@@ -36,7 +36,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-__all__ = ["Grid", "digit", "BOOK_TABLES", "book_table", "book_tables", "print_book_table"]
+__all__ = ["digit", "BOOK_TABLES", "book_table", "book_tables"]
 
 _DIGITS = digits + ascii_uppercase
 

@@ -25,10 +25,7 @@ from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
 from typing import TYPE_CHECKING, Any, Self
 
-__all__ = [
-    "TallyError", "exact", "is_dyadic", "to_internal_toll", "to_sympy_toll", "Tally",
-    "tally_winner", "TallyPair", "union_of_side", "union_of_pairs"
-]
+__all__ = ["TallyError", "exact", "Tally", "TallyPair"]
 
 if TYPE_CHECKING:
     import sympy

@@ -36,7 +36,7 @@ from cgt.numbers.infinity import INF, NEG_INF, Infinity
 from cgt.position import left_options_of, position_argument, right_options_of
 from typing import Any
 
-__all__ = ["choose_timer", "best", "tallies_from_best", "tally_pairs", "tally"]
+__all__ = ["best", "tally"]
 
 _CACHE = new_cache()
 

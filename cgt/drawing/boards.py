@@ -12,11 +12,7 @@ import attrs
 
 from cgt.drawing.svg import Svg
 
-__all__ = [
-    "CELL", "BORDER", "GRID_COLOUR", "Look", "board_svg", "cakes_svg", "LARGEST_BOARD",
-    "pieces_svg", "DOMINO_BOARD", "STONES", "AMAZONS", "CHECKERS", "DOMINOES", "NORTHCOTT",
-    "COINS", "TOADS_AND_FROGS", "SKI_JUMPS", "sequence_svg"
-]
+__all__ = ["board_svg", "cakes_svg", "pieces_svg", "sequence_svg"]
 
 CELL = 32
 BORDER = 4

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from cgt.drawing.svg import Svg
 
-__all__ = ["OWNER_FILL", "dots_and_boxes_svg"]
+__all__ = ["dots_and_boxes_svg"]
 
 SPACING, MARGIN = 40, 24
 OWNER_FILL = {0: "#ddd", 1: "#c9d9f2", 2: "#f4c9cf"}

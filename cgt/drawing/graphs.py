@@ -13,7 +13,7 @@ import attrs
 
 from cgt.drawing.svg import Svg, number
 
-__all__ = ["Mark", "graph_svg"]
+__all__ = ["graph_svg"]
 
 GAP, MARGIN, RADIUS = 48, 30, 11
 #: Left's blue, Right's red and the green of either player, as in the Hackenbush pictures.

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from cgt.drawing.svg import Svg
 
-__all__ = ["ShowsHeaps", "heaps_svg"]
+__all__ = ["heaps_svg"]
 
 SHOWN = 12
 COUNTER, COLUMN, MARGIN, LABEL = 9, 64, 14, 30

@@ -36,8 +36,8 @@ from collections.abc import Sequence
 from typing import Any
 
 __all__ = [
-    "grundy_table", "clear_grundy_table", "grundy", "finite_grundy", "winning_moves",
-    "winning_moves_in_sum", "is_kernel"
+    "grundy_table", "clear_grundy_table", "grundy", "winning_moves", "winning_moves_in_sum",
+    "is_kernel"
 ]
 
 _TABLE: dict[Hashable, int] = {}

@@ -17,9 +17,7 @@ from cgt.resources import check_memory
 from collections.abc import Hashable, Iterable
 from typing import Any
 
-__all__ = [
-    "DEFAULT_MAX_HEAP", "BYTES_PER_HEAP", "BYTES_PER_MOVE", "HeapGameError", "HeapGame", "Heaps"
-]
+__all__ = ["HeapGameError", "HeapGame", "Heaps"]
 
 # periodicity() computes values up to this many heaps unless told otherwise.
 DEFAULT_MAX_HEAP = 1 << 16

@@ -24,7 +24,7 @@ import numpy as np
 from cgt.errors import CGTTypeError
 from cgt.numbers.checks import shown
 
-__all__ = ["kernel", "numba_version"]
+__all__ = ["kernel"]
 
 
 def _is_integer(x: Any) -> bool:

@@ -9,7 +9,7 @@ import numpy as np
 
 from cgt.impartial.jit import kernel
 
-__all__ = ["candidate_periods", "pattern_start", "exception_heaps"]
+__all__ = []
 
 
 @kernel

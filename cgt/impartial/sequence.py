@@ -30,7 +30,7 @@ from cgt.errors import ResourceError
 from cgt.impartial.split_kernels import direct_values, sparse_values
 from cgt.numbers.checks import shown
 
-__all__ = ["SplitRule", "best_mask", "GrundySequence"]
+__all__ = ["GrundySequence"]
 
 # Heaps computed by the direct method before a mask for the sparse method is chosen.
 _DIRECT_PREFIX = 1024

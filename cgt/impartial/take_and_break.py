@@ -24,7 +24,7 @@ from cgt.resources import check_memory
 from cgt.impartial.sequence import GrundySequence, SplitRule
 from typing import Any
 
-__all__ = ["parse_code", "rule_of_digits", "TakeAndBreak", "GrundysGame", "ExtendedTakeAndBreak"]
+__all__ = ["TakeAndBreak", "GrundysGame"]
 
 _CODE = re.compile(r"([0-9a-fA-F]?)\.([0-9a-fA-F]+)")
 _NAMES = {

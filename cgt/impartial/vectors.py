@@ -30,9 +30,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 __all__ = [
-    "MOST_TRIES", "VectorGameError", "VectorGame", "VectorPosition", "ExtendedWythoff",
-    "ThreeVectorGame", "ThreeVectorPosition", "VectorRelation", "find_relation", "p_positions_aa1",
-    "pq_sequences", "p_positions_221"
+    "VectorGameError", "VectorGame", "VectorPosition", "ExtendedWythoff", "ThreeVectorGame",
+    "ThreeVectorPosition", "VectorRelation", "find_relation", "p_positions_aa1", "p_positions_221"
 ]
 
 

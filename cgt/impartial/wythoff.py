@@ -31,8 +31,7 @@ from typing import Any
 
 __all__ = [
     "WythoffError", "floor_phi", "p_position", "p_positions", "is_p_position", "partner",
-    "winning_moves", "grundy_table", "RowPeriodicity", "row_periodicity", "PERIODIC_ROWS",
-    "MAX_CELLS", "grundy"
+    "winning_moves", "grundy_table", "RowPeriodicity", "row_periodicity", "grundy"
 ]
 
 

@@ -32,8 +32,7 @@ from cgt.short.game import Game
 from cgt.short.outcome import Outcome
 
 __all__ = [
-    "ON", "OFF", "value_of_graph", "values_of_graph", "loopy_value", "upsum", "downsum", "onside",
-    "offside", "is_stopper"
+    "ON", "value_of_graph", "loopy_value", "upsum", "downsum", "onside", "offside", "is_stopper"
 ]
 
 ON = stopper_value(((0,),), ((),), 0)

@@ -16,7 +16,7 @@ from cgt.short.coerce import game, operand
 from cgt.short.game import Game
 from cgt.short.store import GameBase
 
-__all__ = ["outcome_pair", "LoopyValue", "short_graph", "graph_of"]
+__all__ = ["LoopyValue", "graph_of"]
 
 
 # -- the layers above, reached on first use ----------------------------------------------------

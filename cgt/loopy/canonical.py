@@ -26,10 +26,7 @@ from cgt.loopy.cycles import components, is_stopper_graph, loopfree_vertices
 from cgt.loopy.graph import Moves, check_pairs, restrict
 from cgt.loopy.survival import survival
 
-__all__ = [
-    "MAX_ROUNDS", "canonical_stopper", "QUOTIENT_FROM", "bisimulation_quotient", "canonical_key",
-    "refined_colours"
-]
+__all__ = ["canonical_stopper", "canonical_key"]
 
 #: Rounds after which ``canonical_stopper`` gives up; a correct simplification never needs as
 #: many, since each round deletes options or fuses positions.

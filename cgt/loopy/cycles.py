@@ -18,10 +18,7 @@ from collections.abc import Iterable
 
 from cgt.loopy.graph import Moves, reachable
 
-__all__ = [
-    "components", "is_stopper_graph", "stopper_vertices", "reaching", "alternating_edges",
-    "is_loopfree_graph", "is_plumtree_graph", "loopfree_vertices"
-]
+__all__ = ["components", "is_stopper_graph", "alternating_edges"]
 
 
 def components(successors: list, roots: Iterable[int]) -> list[int]:

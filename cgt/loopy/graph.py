@@ -20,11 +20,7 @@ from cgt.short.coerce import operand
 from cgt.short.store import GameBase
 from cgt.walk import post_order
 
-__all__ = [
-    "Moves", "VERTEX_BUDGET", "set_vertex_budget", "check_budget", "check_pairs", "Builder",
-    "add_short_game", "from_equations", "add_value", "embed", "reachable", "restrict", "product",
-    "explore", "explore_from", "checked_graph", "negate"
-]
+__all__ = ["Moves", "set_vertex_budget", "reachable", "restrict", "product"]
 
 #: Successor tuples per vertex: ``moves[v]`` is the sorted tuple of the positions reached by
 #: one move from ``v``.

@@ -28,7 +28,7 @@ from cgt.short.store import integer
 
 __all__ = [
     "zero", "on", "off", "dud", "over", "under", "upon", "upon_star", "tis", "tisn", "hot", "ono",
-    "oof", "hi", "lo", "up_on", "PRINTED", "READ"
+    "oof", "hi", "lo", "up_on"
 ]
 
 zero = integer(0)

@@ -64,11 +64,7 @@ from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value
 from cgt.short.game import Game
 from cgt.short.store import GameBase
 
-__all__ = [
-    "OFF", "MAX_PASSES", "GUESS_AFTER", "FOLD_PASSES", "VALUE_LIMIT", "FOLD_LIMIT", "GUESS_PASSES",
-    "onsides", "REFINE_ROUNDS", "PRUNE_ROUNDS", "offsides", "sides", "sides_of_graph",
-    "onside_of_graph", "offside_of_graph"
-]
+__all__ = ["onsides", "offsides", "sides", "onside_of_graph", "offside_of_graph"]
 
 OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 

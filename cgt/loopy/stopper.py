@@ -25,10 +25,7 @@ from cgt.loopy.survival import stopper_ge as survives
 from cgt.short.game import Game
 from cgt.walk import post_order
 
-__all__ = [
-    "Stopper", "short_game_of_graph", "value_at", "stopper_values", "stopper_value",
-    "stopper_values_by_parts", "negate_stopper", "stopper_ge"
-]
+__all__ = ["Stopper", "stopper_value"]
 
 _INTERNED: WeakValueDictionary = WeakValueDictionary()
 

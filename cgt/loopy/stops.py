@@ -26,7 +26,7 @@ from cgt.short.coerce import game
 from cgt.short.game import ZERO, Game
 from cgt.walk import post_order
 
-__all__ = ["number_plus", "is_pseudonumber", "stops", "graph_stops"]
+__all__ = ["is_pseudonumber", "stops"]
 
 
 def number_plus(s: Stopper, parts: tuple) -> tuple | None:

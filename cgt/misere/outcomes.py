@@ -16,7 +16,7 @@ from cgt.misere.store import FormBase
 from cgt.short.outcome import Outcome
 from cgt.walk import post_order
 
-__all__ = ["wins", "left_first_wins", "right_first_wins", "outcome_ge"]
+__all__ = ["wins"]
 
 # form -> (Left wins moving first, Right wins moving first)
 _WINS: dict[FormBase, tuple[bool, bool]] = {}

@@ -16,7 +16,7 @@ from cgt.misere.universes import smallest
 from cgt.position import left_options_of, position_argument, right_options_of
 from cgt.walk import post_order
 
-__all__ = ["form_of", "misere", "universe_of"]
+__all__ = ["misere", "universe_of"]
 
 
 def _components(position: Any) -> tuple:

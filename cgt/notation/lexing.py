@@ -12,10 +12,7 @@ from __future__ import annotations
 
 from cgt.errors import ParseError
 
-__all__ = [
-    "DIGITS", "MAX_NESTING", "EXCERPT", "is_digit", "digits_end", "name_end", "parse_error",
-    "too_deep"
-]
+__all__ = []
 
 DIGITS = frozenset("0123456789")
 #: The deepest nesting of brackets (or of prefix signs and exponents) a recursive reader takes.

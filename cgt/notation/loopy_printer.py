@@ -24,7 +24,7 @@ from cgt.loopy.stops import number_plus
 from cgt.short.game import ZERO, Game
 from cgt.short.named import star
 
-__all__ = ["sided_text", "unresolved_text", "stopper_text", "braces_text", "graph_text"]
+__all__ = []
 
 def sided_text(x: SidedValue, printer: Any) -> str:
     """``onside & offside``, or the value's name (``dud``)."""

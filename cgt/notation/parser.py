@@ -35,10 +35,7 @@ from cgt.short.game import nus
 from cgt.short.named import miny, nimber, power, power_to, switch, tiny, up
 from typing import TYPE_CHECKING
 
-__all__ = [
-    "LOOPY_NAMES", "MAX_UPTIMAL", "MAX_EXPONENT", "MAX_POWER_BITS", "MAX_DENOMINATOR_BITS",
-    "parse_form"
-]
+__all__ = ["parse_form"]
 
 if TYPE_CHECKING:
     from cgt.short.game import Game

@@ -33,7 +33,7 @@ from cgt.numbers.dyadic import int_to_text, text_to_int
 from cgt.numbers.surreal.reals import Algebraic
 from cgt.numbers.surreal.surreal import Surreal, ZERO, epsilon, omega
 
-__all__ = ["MAX_DEGREE", "MAX_ALGEBRAIC_BITS", "MAX_POWER_TERMS", "square_root"]
+__all__ = []
 
 _NAMES = {"omega": omega, "ω": omega, "epsilon": epsilon, "ε": epsilon}
 _HALF = Fraction(1, 2)

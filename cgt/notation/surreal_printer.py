@@ -17,7 +17,7 @@ from cgt.numbers.dyadic import int_to_text
 from cgt.numbers.surreal.reals import Algebraic, sign as real_sign
 from cgt.numbers.surreal.surreal import Surreal, as_surreal, cmp_exp
 
-__all__ = ["real_text", "to_text", "real_latex", "to_latex"]
+__all__ = ["to_latex"]
 
 _SYMBOLS = {"unicode": ("ω", "×"), "ascii": ("omega", "*")}
 _ROOT = re.compile(r"sqrt\((\d+)\)")

@@ -19,7 +19,7 @@ from cgt.errors import CGTTypeError, NotShortError
 from cgt.lattice import DyadicLevel
 from typing import Any
 
-__all__ = ["Dyadic", "int_to_text", "text_to_int", "denominator_text", "less", "simplest_between"]
+__all__ = ["Dyadic", "less", "simplest_between"]
 
 
 class Dyadic(DyadicLevel):

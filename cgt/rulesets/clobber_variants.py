@@ -25,10 +25,7 @@ from typing import Any
 
 from cgt.rulesets.stones import EMPTY, LEFT, RIGHT, STEPS, StoneBoard, cropped
 
-__all__ = [
-    "DIAGONALS", "KING", "DiagonalClobber", "KingsClobber", "RooksClobber", "QueensClobber",
-    "AntiClobber"
-]
+__all__ = ["DiagonalClobber", "KingsClobber", "RooksClobber", "QueensClobber", "AntiClobber"]
 
 DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 KING = STEPS + DIAGONALS

@@ -28,7 +28,7 @@ from cgt.drawing.graphs import GREY, Mark, graph_svg
 from cgt.rulesets.graph_forms import bits, joined, parts, relabel
 from cgt.rulesets.grid import BoardError
 
-__all__ = ["LOOKS", "BYTES_PER_VERTEX", "Col", "Snort"]
+__all__ = ["Col", "Snort"]
 
 EITHER, LEFT, RIGHT = ".", "L", "R"
 #: How the pictures show who may still colour a vertex.

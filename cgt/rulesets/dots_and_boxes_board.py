@@ -26,7 +26,7 @@ from cgt.resources import check_memory
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-__all__ = ["BYTES_PER_LINE", "DotsAndBoxesError", "box_grid", "BoxGrid"]
+__all__ = ["DotsAndBoxesError", "box_grid"]
 
 # The geometry's memory per line: its dots, boxes and images under the symmetries.
 BYTES_PER_LINE = 400

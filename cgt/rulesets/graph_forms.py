@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from cgt import caches
 
-__all__ = ["MAX_RELABELLED", "bits", "compact", "joined", "relabel"]
+__all__ = ["bits", "joined"]
 
 
 #: The most vertices of a graph that ``relabel`` puts into its standard form.

@@ -10,7 +10,7 @@ from cgt.errors import CGTTypeError, CGTValueError
 from collections.abc import Callable, Sequence
 from typing import Any
 
-__all__ = ["BoardError", "one_board", "parse_rows", "mask_of", "squares", "draw", "regions"]
+__all__ = ["BoardError", "squares", "draw", "regions"]
 
 
 class BoardError(CGTValueError):

@@ -12,7 +12,7 @@ from cgt.rulesets import grid
 from collections.abc import Hashable
 from typing import Any
 
-__all__ = ["STEPS", "StoneBoard", "cropped"]
+__all__ = ["StoneBoard"]
 
 LEFT, RIGHT, EMPTY = "x", "o", "."
 STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0))

@@ -21,7 +21,7 @@ from cgt.rulesets.grid import BoardError
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-__all__ = ["ToadsAndFrogs", "ElephantsAndRhinos", "strip_text", "forward_moves", "moved"]
+__all__ = ["ToadsAndFrogs", "ElephantsAndRhinos", "moved"]
 
 TOAD, FROG, EMPTY = "t", "f", "."
 

@@ -23,7 +23,7 @@ from cgt.short.stops import stops
 from cgt.short.products import norton
 from typing import TYPE_CHECKING
 
-__all__ = ["atomic_weight", "far_star_index"]
+__all__ = ["atomic_weight"]
 
 if TYPE_CHECKING:
     from cgt.short.game import Game

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-__all__ = ["canonical", "canonical_from_groups"]
+__all__ = ["canonical"]
 
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic

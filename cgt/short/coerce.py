@@ -19,10 +19,7 @@ from cgt.lattice import SidedLevel, apply
 from cgt.numbers.dyadic import Dyadic
 from cgt.short.store import GameBase, integer, number
 
-__all__ = [
-    "is_extension_value", "extension_braces", "game", "operand", "integer_operand", "option_list",
-    "binary"
-]
+__all__ = ["game", "operand", "binary"]
 
 if TYPE_CHECKING:
     from cgt.short.game import Game

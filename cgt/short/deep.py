@@ -32,9 +32,7 @@ from typing import Any, ParamSpec, TypeVar
 
 from cgt.errors import CGTError
 
-__all__ = [
-    "MAX_DEPTH", "GameTooDeepError", "check_depth", "run_deep", "call_with_recursion_limit", "deep"
-]
+__all__ = ["GameTooDeepError", "deep"]
 
 P = ParamSpec("P")
 R = TypeVar("R")

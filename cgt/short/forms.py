@@ -29,7 +29,7 @@ from cgt.short.coerce import game
 from cgt.short.deep import run_deep
 from cgt.short.game import Game, ops
 
-__all__ = ["GameForm", "form", "as_form", "MAX_SUM_POSITIONS", "form_sum"]
+__all__ = ["GameForm", "form"]
 
 
 class GameForm:

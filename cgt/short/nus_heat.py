@@ -34,7 +34,7 @@ from cgt.short.nus_order import expandable
 from cgt.short.order import le
 from typing import TYPE_CHECKING
 
-__all__ = ["heat_nus", "cool_nus"]
+__all__ = []
 
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic

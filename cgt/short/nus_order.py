@@ -47,9 +47,7 @@ from cgt.short import arithmetic as _arithmetic
 from cgt.short import order as _order
 from typing import TYPE_CHECKING
 
-__all__ = [
-    "SMALL", "UP_LIMIT", "STAR_LIMIT", "expandable", "reach", "split", "recorded", "le_one_nus"
-]
+__all__ = ["reach", "split", "recorded"]
 
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic

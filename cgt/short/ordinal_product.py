@@ -27,7 +27,7 @@ from cgt.short.canonical import canonical
 from cgt.short.deep import check_depth
 from cgt.short.store import birthday, nus
 
-__all__ = ["ordinal_product", "ugly_nimber_product"]
+__all__ = ["ordinal_product"]
 
 if TYPE_CHECKING:
     from cgt.short.game import Game

@@ -26,7 +26,7 @@ from cgt.short.deep import MAX_DEPTH, GameTooDeepError, deep
 from cgt.short.ordinal import ordinal_sum
 from cgt.short.store import number, nus
 
-__all__ = ["exponent", "subordinate_of_one", "short_power_to", "short_power", "power", "power_to"]
+__all__ = ["exponent", "power", "power_to"]
 
 if TYPE_CHECKING:
     from cgt.short.game import Game

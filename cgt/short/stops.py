@@ -13,7 +13,7 @@ from math import ldexp
 from cgt.numbers.dyadic import less
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["float_stops"]
+__all__ = []
 
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic

@@ -27,10 +27,7 @@ from cgt.resources import check_memory
 from cgt.short.nus import NUS
 from cgt.short.stops import stops
 
-__all__ = [
-    "interned_games", "GameBase", "nus", "general", "translate", "shift", "fill_options",
-    "birthday", "up_depth", "all_small"
-]
+__all__ = ["nus", "general", "shift", "birthday"]
 
 if TYPE_CHECKING:
     from cgt.short.game import Game

@@ -19,7 +19,7 @@ from cgt.numbers.dyadic import Dyadic
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["MINUS_ONE", "TrajectoryError", "Trajectory", "envelope", "first_meeting"]
+__all__ = ["TrajectoryError", "Trajectory"]
 
 MINUS_ONE = Dyadic._raw(-1, 0)
 

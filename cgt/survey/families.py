@@ -29,7 +29,7 @@ import attrs
 from cgt.numbers.checks import positive, shown
 from cgt.survey.errors import SurveyError
 
-__all__ = ["Member", "Family", "codes", "FAMILIES", "size_parameter", "family"]
+__all__ = ["Member", "Family", "codes", "family"]
 
 
 @attrs.frozen

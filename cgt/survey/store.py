@@ -20,7 +20,7 @@ import sqlite3
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["FIELDS", "SCHEMA", "SQLiteStore"]
+__all__ = ["SQLiteStore"]
 
 FIELDS = ("value", "kind", "outcome", "period", "preperiod", "details", "error", "seconds",
           "version")

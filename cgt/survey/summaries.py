@@ -8,7 +8,7 @@ from typing import Any
 
 from cgt.survey.kinds import KINDS
 
-__all__ = ["OUTCOMES", "summary", "format_summary"]
+__all__ = ["summary", "format_summary"]
 
 OUTCOMES = ("L", "R", "P", "N")
 

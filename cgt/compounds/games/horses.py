@@ -13,9 +13,7 @@ from cgt.numbers.checks import shown
 from cgt.position import Position
 from typing import Any
 
-__all__ = [
-    "LEFT_STEPS", "RIGHT_STEPS", "KingsHorse", "FALADA_RULES", "column_letter", "FaladaHorse"
-]
+__all__ = ["KingsHorse", "FaladaHorse"]
 
 LEFT_STEPS = ((1, -2), (-1, -2))
 RIGHT_STEPS = ((-2, 1), (-2, -1))

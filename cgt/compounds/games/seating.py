@@ -18,7 +18,7 @@ from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["ENDS", "SeatingGap"]
+__all__ = ["SeatingGap"]
 
 ENDS = ("L", "R")
 

@@ -20,7 +20,7 @@ from cgt.errors import CGTTypeError, ResourceError
 from cgt.lattice import EntailingUniverse, install_operators
 from cgt.numbers.checks import natural, shown
 
-__all__ = ["MAX_SPAN", "ValueSet"]
+__all__ = ["ValueSet"]
 
 _OVERLINE = "\u0304"
 

@@ -18,7 +18,7 @@ from cgt.errors import ResourceError
 from cgt.numbers.checks import flag, items, positive, shown
 from cgt.position import Position
 
-__all__ = ["FairShares", "MAX_ALMONDS", "fair_shares_graph"]
+__all__ = ["FairShares", "fair_shares_graph"]
 
 
 class FairShares(Position):

@@ -20,9 +20,7 @@ from cgt.impartial.loopy.smith import _values as _smith_values
 from cgt.impartial.loopy.values import SmithValue
 from cgt.numbers.checks import natural, shown
 
-__all__ = [
-    "MAX_CAP", "CapTooSmallError", "capped_heap_values", "cap_is_enough", "subtraction_values"
-]
+__all__ = ["CapTooSmallError", "capped_heap_values", "cap_is_enough", "subtraction_values"]
 
 
 #: The largest cap on heap sizes (the graph with the cap doubled has twice as many heaps).

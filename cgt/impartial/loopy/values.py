@@ -25,7 +25,7 @@ from cgt.errors import CGTTypeError, CGTValueError
 from cgt.lattice import ShortLevel, SmithUniverse, Value, install_operators
 from cgt.numbers.checks import items, natural, shown
 
-__all__ = ["SmithValue", "Finite", "Loopy", "smith_value_of", "smith_sum"]
+__all__ = ["SmithValue", "Finite", "Loopy", "smith_sum"]
 
 
 class SmithValue(SmithUniverse):

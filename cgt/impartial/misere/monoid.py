@@ -15,7 +15,7 @@ word to its normal form.
 from __future__ import annotations
 from collections.abc import Sequence
 
-__all__ = ["power_index", "presentation", "word_text", "generator_names"]
+__all__ = ["presentation"]
 
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 

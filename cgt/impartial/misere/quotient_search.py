@@ -35,7 +35,7 @@ from typing import overload
 from cgt.errors import ResourceError
 from cgt.impartial.misere.monoid import power_index
 
-__all__ = ["QuotientTooLarge", "Table", "least_failure", "candidate", "extend", "grow"]
+__all__ = ["QuotientTooLarge", "Table", "candidate", "extend", "grow"]
 
 
 class QuotientTooLarge(ResourceError):

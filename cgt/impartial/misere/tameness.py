@@ -36,9 +36,8 @@ from cgt.numbers.nim import mex
 from cgt.walk import post_order
 
 __all__ = [
-    "nim_values", "is_tame_pair", "is_fickle_pair", "is_tame", "is_restive", "is_restless",
-    "is_half_tame", "is_tameable", "tame_sum_pair", "restive_outcome", "noahs_ark_applies",
-    "noahs_ark_outcome", "book_genus"
+    "nim_values", "is_tame", "is_restive", "is_restless", "is_half_tame", "is_tameable",
+    "tame_sum_pair", "restive_outcome", "noahs_ark_applies", "noahs_ark_outcome", "book_genus"
 ]
 
 _READINGS = ("loose", "strict")

@@ -11,7 +11,7 @@ from cgt.numbers.checks import shown
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["RulesetError", "SlotFields", "one_list", "heap_tuple"]
+__all__ = ["RulesetError"]
 
 
 class RulesetError(CGTValueError):

@@ -26,10 +26,7 @@ from cgt.errors import CGTTypeError, CGTValueError
 from cgt.lattice import OrdinalLevel, Outcome, ShortLevel, install_operators
 from cgt.numbers.surreal.surreal import Surreal, surreal
 
-__all__ = [
-    "Ordinal", "ordinal", "from_surreal", "nat_add", "nat_mul", "omega_ordinal", "omega_power",
-    "left_minus"
-]
+__all__ = ["Ordinal", "ordinal", "nat_add", "nat_mul", "omega_ordinal"]
 
 Exponent = Union[int, "Ordinal"]
 

@@ -28,7 +28,7 @@ from typing import Any, Union
 
 from cgt.errors import CGTTypeError, CGTValueError
 
-__all__ = ["rational", "real", "is_rational", "sign", "as_fraction", "to_sympy", "Algebraic"]
+__all__ = ["rational", "real", "sign", "Algebraic"]
 
 Real = Union[int, Fraction, "Algebraic"]
 

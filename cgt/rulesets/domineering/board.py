@@ -33,7 +33,7 @@ from cgt.short.named import zero
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-__all__ = ["BULK_SQUARES", "Domineering", "Cram", "size"]
+__all__ = ["Domineering", "Cram", "size"]
 
 EMPTY, FULL = ".", "#"
 # Regions of at least this many squares go to the level-at-a-time search, whose numpy calls

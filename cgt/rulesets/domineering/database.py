@@ -33,7 +33,7 @@ from cgt.persistence import TableFileError, TableHeader, load_arrays, save_array
 from cgt.rulesets.domineering.board import CACHE, Cram, Domineering, _DominoBoard
 from cgt.short.game import Game
 
-__all__ = ["KIND", "CODE", "CHECKED", "save_regions", "load_regions"]
+__all__ = ["save_regions", "load_regions"]
 
 KIND = "domino-regions"
 CODE = "word-shape keys"

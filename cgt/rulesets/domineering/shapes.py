@@ -23,10 +23,7 @@ from array import array
 from cgt.rulesets.grid import BoardError
 from typing import Any
 
-__all__ = [
-    "REVERSED_BITS", "swap_masks", "transpose", "rows_reversed", "mirrored", "normalise",
-    "ShapeKeys", "half_starts"
-]
+__all__ = ["mirrored"]
 
 STRIDES = (8, 16, 32, 64)
 # Each byte with its bits in reverse order, for ``bytes.translate``.

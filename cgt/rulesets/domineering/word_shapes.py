@@ -17,7 +17,7 @@ from cgt.errors import CGTValueError
 from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
 from typing import Any
 
-__all__ = ["WORD", "popcount", "word_stride", "lowest", "WordKeys"]
+__all__ = ["lowest"]
 
 U64 = np.uint64
 WORD = 64
