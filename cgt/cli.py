@@ -78,12 +78,15 @@ SUBPACKAGES = ("rulesets", "loopy", "impartial", "compounds")
 
 def outcome(x: Any) -> Outcome:
     """Who wins ``x`` with best play, as an ``Outcome``: for a value of any kind (a short game,
-    a loopy value, a number, a nimber) its ``.outcome``; for a position of an impartial game,
-    P or N from its Grundy value, or D for a loopy position that neither player can win (which
-    ``cgt.impartial.grundy.outcome`` calls O)."""
+    a loopy value, a number, a nimber, or what ``game`` reads, as ``0`` or ``"{1|-1}"``) its
+    ``.outcome``; for a position of an impartial game, P or N from its Grundy value, or D for a
+    loopy position that neither player can win (which ``cgt.impartial.grundy.outcome`` calls O).
+    """
     found = getattr(x, "outcome", None)
     if isinstance(found, Outcome):
         return found
+    if not (hasattr(x, "options") or hasattr(x, "left_options")):
+        return cgt.game(x).outcome
     from cgt.impartial.grundy import outcome as impartial_outcome  # only when a position is asked
     found = impartial_outcome(x)
     return Outcome.D if found == "O" else Outcome(found)

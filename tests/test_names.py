@@ -109,6 +109,8 @@ def test_outcome_in_the_repl_answers_for_values_and_positions():
     assert eval("outcome(dud)", names) == Outcome.D
     assert eval("outcome(on)", names) == Outcome.L
     assert eval("outcome(up + star)", names) == Outcome.N
+    assert eval("outcome(0), outcome('{1|-1}'), outcome('on')", names) == (
+        Outcome.P, Outcome.N, Outcome.L)
     assert eval("outcome(Nim([1, 2, 3]))", names) == Outcome.P
     assert eval("outcome(Nim([1, 2, 4]))", names) == Outcome.N
 

@@ -7,4 +7,4 @@ picture is drawn in ``cgt.short.thermograph_drawing`` with the same writer. Ever
 plain data (rows of characters, edges, lines), so these modules import nothing of the games.
 """
 
-__all__ = []
+__all__: list[str] = []

@@ -9,7 +9,7 @@ import numpy as np
 
 from cgt.impartial.jit import kernel
 
-__all__ = []
+__all__: list[str] = []
 
 
 @kernel

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-__all__ = []
+__all__: list[str] = []
 
 
 def parse(text: str, short_parse: Callable[[str], Any] | None = None) -> Any:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from cgt.errors import ParseError
 
-__all__ = []
+__all__: list[str] = []
 
 DIGITS = frozenset("0123456789")
 #: The deepest nesting of brackets (or of prefix signs and exponents) a recursive reader takes.

@@ -34,7 +34,7 @@ from cgt.short.nus_order import expandable
 from cgt.short.order import le
 from typing import TYPE_CHECKING
 
-__all__ = []
+__all__: list[str] = []
 
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic

@@ -17,7 +17,7 @@ from cgt.survey.measures import MEASURES
 from cgt.survey.runner import survey
 from cgt.survey.summaries import format_summary, summary
 
-__all__ = []
+__all__: list[str] = []
 
 EXAMPLE = ("cgt survey octal period --size 2 --max-heap 4096 --rows\n"
            "  cgt survey domineering value --size 8 --store dom.sqlite\n"
