@@ -75,7 +75,6 @@ DEMO = [
 SUBPACKAGES = ("rulesets", "loopy", "impartial", "compounds")
 
 
-
 def outcome(x: Any) -> Outcome:
     """Who wins ``x`` with best play, as an ``Outcome``: for a value of any kind (a short game,
     a loopy value, a number, a nimber, or what ``game`` reads, as ``0`` or ``"{1|-1}"``) its
@@ -87,7 +86,8 @@ def outcome(x: Any) -> Outcome:
         return found
     if not (hasattr(x, "options") or hasattr(x, "left_options")):
         return cgt.game(x).outcome
-    from cgt.impartial.grundy import outcome as impartial_outcome  # only when a position is asked
+    # imported here so that `cgt -c 'up + up'` does not load the impartial engine
+    from cgt.impartial.grundy import outcome as impartial_outcome
     found = impartial_outcome(x)
     return Outcome.D if found == "O" else Outcome(found)
 
@@ -182,11 +182,15 @@ class Completer(rlcompleter.Completer):
     """Python's completion, but after a module of cgt and a dot (``wythoff.<Tab>``) it offers
     only what the module exports (its ``__all__``) and its submodules, not what it imports."""
 
+    def __init__(self, names: dict[str, Any]) -> None:
+        super().__init__(names)
+        self.names = names
+
     def attr_matches(self, text: str) -> list[str]:
         matches = super().attr_matches(text)
         expr = text.rpartition(".")[0]
         first, *rest = expr.split(".")
-        module = self.namespace.get(first)
+        module = self.names.get(first)
         for part in rest:
             module = getattr(module, part, None)
         if not (isinstance(module, types.ModuleType) and hasattr(module, "__all__")):
