@@ -81,13 +81,11 @@ def meanings():
     """``name -> {id(object): [where it is exported]}`` over every ``__all__`` (but those of
     ``QUALIFIED``) and the REPL."""
     found = {}
-    objects = {}
     sources = [(name, exports(module)) for name, module in MODULES.items()
                if name not in QUALIFIED]
     sources.append(("the REPL", cli.namespace()))
     for where, names in sources:
         for item, obj in names.items():
-            objects[id(obj)] = obj
             found.setdefault(item, {}).setdefault(id(obj), []).append(where)
     return found
 
