@@ -34,6 +34,8 @@ from typing import Any
 from cgt.errors import CGTValueError
 from cgt.resources import physical_memory, size_text
 
+__all__ = ["DEFAULT_BUDGET", "clear_caches", "cache_info", "set_cache_budget", "turn"]
+
 #: The default budget in bytes: 256 MiB, or a quarter of the machine's memory if that is less.
 DEFAULT_BUDGET = min(1 << 28, physical_memory() // 4)
 #: About what an entry of an operation cache costs, in bytes, with the game it keeps alive.

@@ -15,18 +15,22 @@ import argparse
 import builtins
 import code
 import importlib
+import rlcompleter
 import sys
 import traceback
+import types
 
 import cgt
 from cgt import commands
 from cgt.errors import CGTError
+from cgt.lattice import Outcome
 from cgt.survey import command as survey_command
 from typing import Any
 
+__all__ = ["Console", "evaluate", "main", "namespace", "namespace_and_clashes", "outcome"]
+
 try:  # line editing and tab completion, where the platform has them
     import readline
-    import rlcompleter
     _HAS_READLINE = True
 except ImportError:  # pragma: no cover - Windows without pyreadline
     _HAS_READLINE = False
@@ -70,10 +74,22 @@ DEMO = [
 #: The subpackages whose public names join the REPL's, in order of precedence after ``cgt``'s.
 SUBPACKAGES = ("rulesets", "loopy", "impartial", "compounds")
 
-#: Names a subpackage exports that the REPL leaves to another meaning on purpose. They stay
-#: reachable through their package: ``loopy.tiny`` (which is also ``tiny(on)``),
-#: ``loopy.outcome`` (the method ``.outcome()`` of a loopy value), ``impartial.loopy``.
-SHADOWED = {"loopy": ("tiny", "miny", "outcome"), "impartial": ("loopy",)}
+
+def outcome(x: Any) -> Outcome:
+    """Who wins ``x`` with best play, as an ``Outcome``: for a value of any kind (a short game,
+    a loopy value, a number, a nimber, or what ``game`` reads, as ``0`` or ``"{1|-1}"``) its
+    ``.outcome``; for a position of an impartial game, P or N from its Grundy value, or D for a
+    loopy position that neither player can win (which ``cgt.impartial.grundy.outcome`` calls O).
+    """
+    found = getattr(x, "outcome", None)
+    if isinstance(found, Outcome):
+        return found
+    if not (hasattr(x, "options") or hasattr(x, "left_options")):
+        return cgt.game(x).outcome
+    # imported here so that `cgt -c 'up + up'` does not load the impartial engine
+    from cgt.impartial.grundy import outcome as impartial_outcome
+    found = impartial_outcome(x)
+    return Outcome.D if found == "O" else Outcome(found)
 
 
 def namespace_and_clashes() -> tuple:
@@ -82,18 +98,18 @@ def namespace_and_clashes() -> tuple:
     The names of ``cgt`` come first and are never replaced. Then each subpackage of
     ``SUBPACKAGES`` adds its ``__all__``, and is itself bound under its own name; a name that
     an earlier package already gave to a different object keeps its first meaning and is
-    listed among the clashes as ``(name, first package, later package)``, unless ``SHADOWED``
-    names it. Every object stays reachable through its subpackage, as in ``compounds.Tally``.
+    listed among the clashes as ``(name, first package, later package)``. ``outcome`` is the
+    REPL's own, for values and positions alike. Every object stays reachable through its
+    subpackage, as in ``compounds.Tally``.
     """
     names = {name: getattr(cgt, name) for name in cgt.__all__}
     names["cgt"] = cgt
+    names["outcome"] = outcome
     owner = dict.fromkeys(names, "cgt")
     clashes = []
     for sub in SUBPACKAGES:
         module = importlib.import_module(f"cgt.{sub}")
         for name in (sub, *getattr(module, "__all__", ())):
-            if name in SHADOWED.get(sub, ()):
-                continue
             obj = module if name == sub else getattr(module, name)
             if name not in names:
                 names[name] = obj
@@ -162,12 +178,37 @@ class Console(code.InteractiveConsole):
             super().showtraceback()
 
 
+class Completer(rlcompleter.Completer):
+    """Python's completion, but after a module of cgt and a dot (``wythoff.<Tab>``) it offers
+    only what the module exports (its ``__all__``) and its submodules, not what it imports."""
+
+    def __init__(self, names: dict[str, Any]) -> None:
+        super().__init__(names)
+        self.names = names
+
+    def attr_matches(self, text: str) -> list[str]:
+        matches = super().attr_matches(text)
+        expr = text.rpartition(".")[0]
+        first, *rest = expr.split(".")
+        module = self.names.get(first)
+        for part in rest:
+            module = getattr(module, part, None)
+        if not (isinstance(module, types.ModuleType) and hasattr(module, "__all__")):
+            return matches
+        shown = set(module.__all__) | {name for name, value in vars(module).items()
+                                       if isinstance(value, types.ModuleType)
+                                       and value.__name__.startswith(module.__name__ + ".")}
+        words = (match[len(expr) + 1:].rstrip("(") for match in matches)
+        return [match for match, word in zip(matches, words)
+                if word in shown or word.startswith("_")]
+
+
 def enable_completion(names: Any) -> bool:
     """Tab completion of the names in ``names`` (and their attributes), if readline exists.
     Returns whether it was enabled."""
     if not _HAS_READLINE:
         return False
-    readline.set_completer(rlcompleter.Completer(names).complete)
+    readline.set_completer(Completer(names).complete)
     readline.parse_and_bind("tab: complete")
     return True
 

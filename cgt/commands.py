@@ -17,6 +17,8 @@ from typing import Any, NoReturn
 
 from cgt.errors import CGTError, CGTValueError
 
+__all__ = ["CommandError", "table", "sequence_table", "octal", "position", "ruleset_list"]
+
 #: Columns of a table of nim-values: heap = row label + column label.
 COLUMNS = 10
 

@@ -5,6 +5,11 @@ Where Python users expect a built-in exception, the error is also one: ``CGTValu
 """
 from __future__ import annotations
 
+__all__ = [
+    "CGTError", "CGTValueError", "CGTTypeError", "ParseError", "NotShortError", "NotAtomicError",
+    "LoopyPositionError", "ResourceError", "UnsupportedError"
+]
+
 
 class CGTError(Exception):
     """Base class of every error raised by cgt."""

@@ -36,6 +36,8 @@ import numpy as np
 from cgt import __version__
 from cgt.errors import CGTTypeError, CGTValueError
 
+__all__ = ["TableFileError", "save_arrays", "save_table", "load_table"]
+
 MAGIC = b"CGT-TABLE 1\n"
 #: The longest header line read, in bytes: a header is a few hundred bytes.
 MAX_HEADER = 1 << 16

@@ -22,6 +22,8 @@ from cgt.short.game import Game
 from cgt.short.named import nimber
 from cgt.walk import post_order
 
+__all__ = ["Position"]
+
 if TYPE_CHECKING:
     from cgt.impartial.loopy.values import Loopy
 

@@ -24,6 +24,8 @@ from tqdm.std import tqdm
 
 from cgt.errors import CGTTypeError
 
+__all__ = ["steps"]
+
 Report = Callable[[int, int], None]
 T = TypeVar("T")
 

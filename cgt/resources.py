@@ -16,6 +16,8 @@ import os
 
 from cgt.errors import ResourceError
 
+__all__: list[str] = []
+
 _UNITS = ("bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB")
 # Assumed when the platform does not tell: a large workstation.
 _FALLBACK_MEMORY = 1 << 37

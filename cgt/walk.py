@@ -16,6 +16,8 @@ from cgt.errors import LoopyPositionError
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
+__all__ = ["post_order"]
+
 
 def post_order(root: Hashable, expand: Callable[[Any], tuple[Iterable[Any], Any]], finish: Callable[[Any, Any], Any], memo: dict, name: Callable[[Any], str] = repr) -> Any:
     """The value of the node ``root``, each node valued after the nodes it needs.

@@ -54,9 +54,9 @@ def test_the_repl_holds_the_loopy_games():
     names = namespace()
     assert names["loopy"] is cgt.loopy and names["on"] is cgt.loopy.on
     assert names["impartial"].loopy is cgt.impartial.loopy
-    # the shadowed names keep their first meaning and are reached through their package
+    # a subpackage's own meaning of a shared word is reached through the subpackage
     assert names["tiny"] is cgt.tiny and names["tiny"]("on") is cgt.loopy.tiny
-    assert names["outcome"] is cgt.impartial.outcome
+    assert names["outcome"] is cli.outcome
 
 
 def test_no_name_is_given_twice():

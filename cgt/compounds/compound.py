@@ -35,6 +35,11 @@ from cgt.position import (Position, gives_options, left_options_of, position_arg
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = [
+    "CompoundError", "other", "Join", "SlowJoin", "Union", "join", "slow_join", "union",
+    "PassVariant", "with_pass", "Urgent", "urgent_union", "Decided", "EMPTY"
+]
+
 PLAYERS = ("L", "R")
 
 

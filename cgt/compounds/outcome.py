@@ -10,6 +10,8 @@ from cgt.compounds.compound import check_player, options_for, other, predecided
 from cgt.position import position_argument
 from typing import Any
 
+__all__ = ["winner"]
+
 
 def winner(position: Any, first: str, misere: bool = False) -> str:
     """The winner ("L" or "R") of ``position`` with ``first`` to move, by searching every move.

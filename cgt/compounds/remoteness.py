@@ -37,6 +37,8 @@ from cgt.numbers.checks import flag, natural, shown
 from cgt.position import position_argument
 from typing import Any
 
+__all__ = ["remoteness", "suspense", "join_winner"]
+
 
 def _count_rule(prefer_least, wanted_parity):
     """The option rule: 1 + the least (or greatest) count of the wanted parity, else the other extreme."""

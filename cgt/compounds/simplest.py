@@ -12,6 +12,8 @@ from math import ceil, floor
 from cgt.numbers.infinity import Infinity
 from typing import Any
 
+__all__ = ["simplest_number"]
+
 
 def _inside(x, lo, hi, lo_closed, hi_closed):
     above = isinstance(lo, Infinity) or x > lo or (lo_closed and x == lo)

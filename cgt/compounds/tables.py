@@ -36,6 +36,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+__all__ = ["digit", "BOOK_TABLES", "book_table", "book_tables"]
+
 _DIGITS = digits + ascii_uppercase
 
 

@@ -25,6 +25,8 @@ from cgt.numbers.dyadic import Dyadic, int_to_text, text_to_int
 from cgt.numbers.infinity import INF, NEG_INF, Infinity
 from typing import TYPE_CHECKING, Any, Self
 
+__all__ = ["TallyError", "exact", "Tally", "TallyPair"]
+
 if TYPE_CHECKING:
     import sympy
 

@@ -36,6 +36,8 @@ from cgt.numbers.infinity import INF, NEG_INF, Infinity
 from cgt.position import left_options_of, position_argument, right_options_of
 from typing import Any
 
+__all__ = ["best", "tally"]
+
 _CACHE = new_cache()
 
 

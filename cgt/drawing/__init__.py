@@ -6,3 +6,5 @@ on the ground; ``dots_and_boxes`` draws dots, drawn lines and claimed boxes. The
 picture is drawn in ``cgt.short.thermograph_drawing`` with the same writer. Every drawing takes
 plain data (rows of characters, edges, lines), so these modules import nothing of the games.
 """
+
+__all__: list[str] = []

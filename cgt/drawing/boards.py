@@ -12,6 +12,8 @@ import attrs
 
 from cgt.drawing.svg import Svg
 
+__all__ = ["board_svg", "cakes_svg", "pieces_svg", "sequence_svg"]
+
 CELL = 32
 BORDER = 4
 GRID_COLOUR = "#555"

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 from cgt.drawing.svg import Svg
 
+__all__ = ["dots_and_boxes_svg"]
+
 SPACING, MARGIN = 40, 24
 OWNER_FILL = {0: "#ddd", 1: "#c9d9f2", 2: "#f4c9cf"}
 

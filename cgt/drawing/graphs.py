@@ -13,6 +13,8 @@ import attrs
 
 from cgt.drawing.svg import Svg, number
 
+__all__ = ["graph_svg"]
+
 GAP, MARGIN, RADIUS = 48, 30, 11
 #: Left's blue, Right's red and the green of either player, as in the Hackenbush pictures.
 BLUE, RED, GREEN, GREY = "#1f5fbf", "#c8102e", "#2e8b3d", "#555"

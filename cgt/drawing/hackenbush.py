@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 from cgt.drawing.svg import Svg, number
 
+__all__ = ["hackenbush_svg"]
+
 COLOURS = {"L": "#1f5fbf", "R": "#c8102e", "G": "#2e8b3d", "l": "#8fb8ea", "r": "#f0a0b0"}
 NAMES = {"L": "blue (Left)", "R": "red (Right)", "G": "green (either)",
          "l": "pale (Left repaints it pink)", "r": "pink (Right repaints it pale)"}

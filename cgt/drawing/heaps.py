@@ -9,6 +9,8 @@ from collections.abc import Sequence
 
 from cgt.drawing.svg import Svg
 
+__all__ = ["heaps_svg"]
+
 SHOWN = 12
 COUNTER, COLUMN, MARGIN, LABEL = 9, 64, 14, 30
 

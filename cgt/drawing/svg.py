@@ -6,6 +6,8 @@ The output is a complete ``<svg>`` element in the SVG namespace, suitable for IP
 from __future__ import annotations
 from typing import Any
 
+__all__ = ["Svg"]
+
 NAMESPACE = "http://www.w3.org/2000/svg"
 
 

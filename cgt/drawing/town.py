@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 from cgt.drawing.svg import Svg
 
+__all__ = ["town_svg"]
+
 BLOCK, MARGIN = 28, 26
 STREET, AVENUE, CAB = "#1f5fbf", "#c8102e", "#f2c200"
 

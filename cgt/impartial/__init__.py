@@ -44,8 +44,9 @@ from cgt.impartial.take_and_break import GrundysGame, TakeAndBreak
 
 __all__ = [
     # modules: the Wythoff family, vector games, misère play (the rulesets of the sources are
-    # in ``cgt.impartial.rulesets``, whose classes are listed below)
-    "loopy", "misere", "vectors", "wythoff", "wythoff_bounded", "wythoff_generalized",
+    # in ``cgt.impartial.rulesets``, whose classes are listed below; ``impartial.loopy`` and
+    # ``impartial.misere`` are reached by those names, as ``loopy`` and ``misere`` name others)
+    "vectors", "wythoff", "wythoff_bounded", "wythoff_generalized",
     # rulesets
     "Antenim", "Antonim", "BlockedQueen", "Commander", "Evenrook", "KingRook", "Knight",
     "LatinRook", "MooreNim", "Nim", "NorthcottGaps", "PokerNimHeaps", "Queen", "Rook",
@@ -84,7 +85,6 @@ __all__ = [
     "nim_sqrt",
     "nim_square",
     "nim_sum",
-    "outcome",
     "save_genera",
     "save_nim_values",
     "winning_moves",

@@ -23,6 +23,8 @@ from cgt.numbers.nim import mex
 from cgt.position import fold_options
 from typing import Any
 
+__all__ = ["Genus", "genus"]
+
 
 @attrs.frozen
 class Genus:

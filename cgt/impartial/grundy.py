@@ -35,6 +35,11 @@ from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = [
+    "grundy_table", "clear_grundy_table", "grundy", "winning_moves", "winning_moves_in_sum",
+    "is_kernel"
+]
+
 _TABLE: dict[Hashable, int] = {}
 # position key -> Smith value, for positions that reach a cycle
 _SMITH: dict[Hashable, SmithValue] = {}

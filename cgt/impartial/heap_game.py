@@ -17,6 +17,8 @@ from cgt.resources import check_memory
 from collections.abc import Hashable, Iterable
 from typing import Any
 
+__all__ = ["HeapGameError", "HeapGame", "Heaps"]
+
 # periodicity() computes values up to this many heaps unless told otherwise.
 DEFAULT_MAX_HEAP = 1 << 16
 # Long computations stop to look for a proved period at 256, 512, 1024, ... heaps.

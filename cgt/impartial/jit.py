@@ -24,6 +24,8 @@ import numpy as np
 from cgt.errors import CGTTypeError
 from cgt.numbers.checks import shown
 
+__all__ = ["kernel"]
+
 
 def _is_integer(x: Any) -> bool:
     if isinstance(x, (bool, np.bool_)):

@@ -20,6 +20,8 @@ from cgt.impartial.take_and_break import TakeAndBreak
 from cgt.numbers.checks import items, natural
 from typing import Any
 
+__all__ = ["misere_kayles_outcome", "misere_kayles_winning_moves"]
+
 RISKY = frozenset({1, 4, 5, 9, 12, 17, 20, 25})
 _KAYLES = TakeAndBreak("0.77")
 

@@ -9,6 +9,8 @@ import numpy as np
 
 from cgt.impartial.jit import kernel
 
+__all__: list[str] = []
+
 
 @kernel
 def candidate_periods(x: np.ndarray, max_period: int, tail: int, most: int) -> np.ndarray:

@@ -20,6 +20,8 @@ from cgt.numbers.checks import integer, items, natural, positive, shown
 from cgt.resources import check_memory
 from typing import Any
 
+__all__ = ["Periodicity", "exceptions", "find_periodicity"]
+
 # Candidate periods are the shifts under which the last values of the sequence recur.
 _TAIL = 64
 _MAX_CANDIDATES = 256

@@ -27,6 +27,8 @@ from cgt.numbers.checks import items, shown, text
 from cgt.numbers.nim import _natural
 from cgt.persistence import TableFileError, TableHeader, file_name, load_table, save_table
 
+__all__ = ["save_nim_values", "load_nim_values", "save_genera", "load_genera"]
+
 NIM_VALUES, GENERA = "nim-values", "genus"
 
 

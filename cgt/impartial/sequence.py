@@ -30,6 +30,8 @@ from cgt.errors import ResourceError
 from cgt.impartial.split_kernels import direct_values, sparse_values
 from cgt.numbers.checks import shown
 
+__all__ = ["GrundySequence"]
+
 # Heaps computed by the direct method before a mask for the sparse method is chosen.
 _DIRECT_PREFIX = 1024
 # Use the sparse method only if the best mask leaves at most this fraction of heaps rare.

@@ -20,6 +20,8 @@ import numpy as np
 
 from cgt.impartial.jit import kernel
 
+__all__: list[str] = []
+
 
 @kernel
 def direct_values(g: np.ndarray, start: int, stop: int, whole: np.ndarray, single: np.ndarray,

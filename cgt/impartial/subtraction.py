@@ -18,6 +18,8 @@ from cgt.resources import check_memory
 from collections.abc import Iterable
 from typing import Any
 
+__all__ = ["Subtraction"]
+
 # How many heaps n, a period apart, the all-but proof tries as its starting state.
 _STATE_TRIES = 8
 

@@ -24,6 +24,8 @@ from cgt.resources import check_memory
 from cgt.impartial.sequence import GrundySequence, SplitRule
 from typing import Any
 
+__all__ = ["TakeAndBreak", "GrundysGame"]
+
 _CODE = re.compile(r"([0-9a-fA-F]?)\.([0-9a-fA-F]+)")
 _NAMES = {
     "0.77": "Kayles",

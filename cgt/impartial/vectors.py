@@ -29,6 +29,11 @@ from cgt.resources import check_memory
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+__all__ = [
+    "VectorGameError", "VectorGame", "VectorPosition", "ExtendedWythoff", "ThreeVectorGame",
+    "ThreeVectorPosition", "VectorRelation", "find_relation", "p_positions_aa1", "p_positions_221"
+]
+
 
 # Memory per P-position of a list: the pair, its two ints and its place in the sets.
 BYTES_PER_PAIR = 256

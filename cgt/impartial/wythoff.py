@@ -29,6 +29,11 @@ from cgt.resources import check_memory
 from cgt.numbers.checks import shown
 from typing import Any
 
+__all__ = [
+    "WythoffError", "floor_phi", "p_position", "p_positions", "is_p_position", "partner",
+    "winning_moves", "grundy_table", "RowPeriodicity", "row_periodicity", "grundy"
+]
+
 
 # Memory per pair in a list of P-positions: the list entry, the tuple and its two ints.
 BYTES_PER_PAIR = 128

@@ -19,6 +19,8 @@ from cgt.resources import check_memory
 from cgt.numbers.checks import shown
 from typing import Any
 
+__all__ = ["base_positions", "is_p_position", "options", "grundy_table"]
+
 
 def _radius(R):
     R = natural(R, "radius R")

@@ -20,6 +20,8 @@ from cgt.resources import check_memory
 from cgt.numbers.checks import shown
 from typing import Any
 
+__all__ = ["lower_beatty", "p_position", "p_positions", "is_p_position", "options", "grundy_table"]
+
 
 def _parameter(A):
     A = natural(A, "parameter A")

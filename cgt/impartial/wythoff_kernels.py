@@ -5,6 +5,8 @@ import numpy as np
 
 from cgt.impartial.jit import kernel
 
+__all__: list[str] = []
+
 
 @kernel
 def wythoff_values(table: np.ndarray, column_words: np.ndarray,

@@ -27,12 +27,10 @@ from cgt.loopy.stopper import Stopper
 from cgt.loopy.stops import is_pseudonumber, stops
 from cgt.short.coerce import game
 
-__all__ = ["LoopyOutcome", "LoopyValue", "Result", "SidedValue", "Stopper",
-           "UnresolvedValue", "braces", "class_bounds", "degree", "downsum",
-           "downsum_variety", "dud", "equation_values", "equations", "game", "hi",
-           "hot", "is_pseudonumber", "is_stable", "is_stopper", "lo", "loopy_value",
-           "miny", "off", "offside", "on", "ono", "onside", "oof", "ordinal_sum",
-           "outcome", "over", "parse", "position_value", "power_on", "power_to_on",
-           "set_vertex_budget", "sided", "stops", "subordinate", "tiny", "tis", "tisn",
-           "under", "up_on", "upon", "upon_star", "upsum", "upsum_variety",
-           "value_of_graph", "variety"]
+__all__ = ["LoopyOutcome", "LoopyValue", "Result", "SidedValue", "Stopper", "UnresolvedValue",
+           "braces", "class_bounds", "degree", "downsum", "downsum_variety", "dud",
+           "equation_values", "equations", "game", "hi", "hot", "is_pseudonumber", "is_stable",
+           "is_stopper", "lo", "loopy_value", "off", "offside", "on", "ono", "onside", "oof",
+           "ordinal_sum", "over", "position_value", "power_on", "power_to_on", "set_vertex_budget",
+           "sided", "stops", "subordinate", "tis", "tisn", "under", "up_on", "upon", "upon_star",
+           "upsum", "upsum_variety", "value_of_graph", "variety"]

@@ -31,6 +31,10 @@ from cgt.loopy.translation import translated
 from cgt.short.game import Game
 from cgt.short.outcome import Outcome
 
+__all__ = [
+    "ON", "value_of_graph", "loopy_value", "upsum", "downsum", "onside", "offside", "is_stopper"
+]
+
 ON = stopper_value(((0,),), ((),), 0)
 OFF = negate_stopper(ON)
 

@@ -16,6 +16,8 @@ from cgt.short.coerce import game, operand
 from cgt.short.game import Game
 from cgt.short.store import GameBase
 
+__all__ = ["LoopyValue", "graph_of"]
+
 
 # -- the layers above, reached on first use ----------------------------------------------------
 

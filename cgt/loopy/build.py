@@ -15,6 +15,8 @@ from cgt.loopy.arithmetic import loopy_value, value_of_graph
 from cgt.loopy.graph import Builder, add_value, explore, from_equations
 from cgt.position import left_options_of, right_options_of
 
+__all__ = ["equations", "equation_values", "position_value", "braces"]
+
 
 def equations(system: dict, start: Hashable | None = None) -> Any:
     """The value of position ``start`` (default: the first name) of a system of equations

@@ -26,6 +26,8 @@ from cgt.loopy.cycles import components, is_stopper_graph, loopfree_vertices
 from cgt.loopy.graph import Moves, check_pairs, restrict
 from cgt.loopy.survival import survival
 
+__all__ = ["canonical_stopper", "canonical_key"]
+
 #: Rounds after which ``canonical_stopper`` gives up; a correct simplification never needs as
 #: many, since each round deletes options or fuses positions.
 MAX_ROUNDS = 10_000

@@ -18,6 +18,8 @@ from collections.abc import Iterable
 
 from cgt.loopy.graph import Moves, reachable
 
+__all__ = ["components", "is_stopper_graph", "alternating_edges"]
+
 
 def components(successors: list, roots: Iterable[int]) -> list[int]:
     """The strongly connected component number of each node reachable from ``roots`` (-1 for

@@ -16,6 +16,8 @@ from typing import Any
 from cgt.errors import CGTValueError
 from cgt.loopy.arithmetic import downsum, loopy_value, neg, offside, onside, upsum
 
+__all__ = ["degree", "is_stable", "class_bounds", "downsum_variety", "upsum_variety", "variety"]
+
 
 def _sides(x):
     x = loopy_value(x)

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from cgt.loopy.graph import Moves, check_budget
 
+__all__: list[str] = []
+
 
 def fixed_ge(a: tuple[Moves, Moves, int], a_sign: int, b: tuple[Moves, Moves, int],
              b_sign: int) -> bool:

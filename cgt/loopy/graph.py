@@ -20,6 +20,8 @@ from cgt.short.coerce import operand
 from cgt.short.store import GameBase
 from cgt.walk import post_order
 
+__all__ = ["Moves", "set_vertex_budget", "reachable", "restrict", "product"]
+
 #: Successor tuples per vertex: ``moves[v]`` is the sorted tuple of the positions reached by
 #: one move from ``v``.
 Moves = tuple[tuple[int, ...], ...]

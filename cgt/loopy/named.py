@@ -26,6 +26,11 @@ from cgt.loopy.build import braces, equations
 from cgt.short.named import star
 from cgt.short.store import integer
 
+__all__ = [
+    "zero", "on", "off", "dud", "over", "under", "upon", "upon_star", "tis", "tisn", "hot", "ono",
+    "oof", "hi", "lo", "up_on"
+]
+
 zero = integer(0)
 
 on = ON

@@ -21,6 +21,8 @@ from cgt.loopy.graph import Builder, embed
 from cgt.loopy.stopper import Stopper, value_at
 from cgt.short.game import Game
 
+__all__ = ["ordinal_sum", "subordinate"]
+
 
 def _form(x: Any, role: str) -> Any:
     x = loopy_value(x)

@@ -21,6 +21,8 @@ from cgt.errors import CGTValueError
 from cgt.lattice import Outcome
 from cgt.loopy.graph import Moves, inverse
 
+__all__ = ["Result", "LoopyOutcome", "results", "graph_outcome"]
+
 
 class Result(Enum):
     """The result of a free game for the player who moves first."""

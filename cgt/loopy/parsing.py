@@ -4,6 +4,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+__all__: list[str] = []
+
 
 def parse(text: str, short_parse: Callable[[str], Any] | None = None) -> Any:
     """The value written as ``text`` in CGSuite's notation of loopy games (``a{0|a}``,

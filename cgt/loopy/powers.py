@@ -17,6 +17,8 @@ from cgt.loopy.arithmetic import loopy_value
 from cgt.loopy.build import braces, equations
 from cgt.short.game import ZERO, Game
 
+__all__ = ["power_to_on", "power_on"]
+
 
 def _base(base):
     base = loopy_value(base)

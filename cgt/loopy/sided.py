@@ -21,6 +21,8 @@ from cgt.loopy.outcome import LoopyOutcome, Result, graph_outcome
 from cgt.loopy.stopper import stopper_ge
 from cgt.short.game import ZERO
 
+__all__ = ["SidedValue", "sided", "UnresolvedValue"]
+
 _INTERNED: WeakValueDictionary = WeakValueDictionary()
 
 

@@ -64,6 +64,8 @@ from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value
 from cgt.short.game import Game
 from cgt.short.store import GameBase
 
+__all__ = ["onsides", "offsides", "sides", "onside_of_graph", "offside_of_graph"]
+
 OFF = negate_stopper(stopper_value(((0,),), ((),), 0))
 
 #: Gauss-Seidel passes of sidling before a side is reported as not found.

@@ -25,6 +25,8 @@ from cgt.loopy.survival import stopper_ge as survives
 from cgt.short.game import Game
 from cgt.walk import post_order
 
+__all__ = ["Stopper", "stopper_value"]
+
 _INTERNED: WeakValueDictionary = WeakValueDictionary()
 
 

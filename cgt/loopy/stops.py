@@ -26,6 +26,8 @@ from cgt.short.coerce import game
 from cgt.short.game import ZERO, Game
 from cgt.walk import post_order
 
+__all__ = ["is_pseudonumber", "stops"]
+
 
 def number_plus(s: Stopper, parts: tuple) -> tuple | None:
     """``(x, part)`` if ``s`` is x + part for a number x and one of ``parts``, else None.

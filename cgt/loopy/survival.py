@@ -15,6 +15,8 @@ from collections import deque
 
 from cgt.loopy.graph import Moves, check_budget, check_pairs, inverse
 
+__all__ = ["survival"]
+
 
 def survival(la: Moves, ra: Moves, lb: Moves, rb: Moves) -> list[bytearray]:
     """``ge[a][b]`` is 1 exactly when position ``a`` of the stopper ``(la, ra)`` is >= position

@@ -19,6 +19,8 @@ from cgt.loopy.cycles import loopfree_vertices
 from cgt.loopy.stopper import Stopper, short_game_of_graph, stopper_values_by_parts
 from cgt.short.game import Game
 
+__all__ = ["translated"]
+
 
 def translated(s: Stopper, x: Game) -> Any:
     """s + x for a canonical stopper s and a number x (a ``Game``)."""

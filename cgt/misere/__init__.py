@@ -5,5 +5,4 @@ from cgt.misere.inverses import inverse
 from cgt.misere.positions import misere, universe_of
 from cgt.misere.store import integer, nimber
 
-__all__ = ["MisereForm", "ONE", "ONE_BAR", "STAR", "ZERO", "integer", "inverse", "misere",
-           "nimber", "universe_of"]
+__all__ = ["MisereForm", "ONE", "ONE_BAR", "STAR", "ZERO", "inverse", "misere", "universe_of"]

@@ -21,6 +21,8 @@ from cgt.misere import inverses, order, outcomes, simplest, text, universes
 from cgt.misere.store import FormBase, add, conjugate, integer, make, option
 from cgt.short.outcome import Outcome
 
+__all__ = ["MisereForm", "ZERO", "ONE", "ONE_BAR", "STAR"]
+
 
 class MisereForm(FormBase):
     """A short partizan game form ``{G^L | G^R}`` played under the misère convention.

@@ -18,6 +18,8 @@ from cgt.errors import CGTValueError
 from cgt.misere.store import FormBase, add, conjugate, make
 from cgt.misere.order import equivalent
 
+__all__ = ["is_invertible", "inverse"]
+
 
 def is_invertible(g: FormBase, universe: str) -> bool:
     """True when some H in ``universe`` has ``g + H ≡ 0`` there (by the conjugate property,

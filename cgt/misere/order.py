@@ -36,6 +36,8 @@ from cgt.misere.store import FormBase, conjugate
 from cgt.misere.outcomes import wins
 from cgt.misere.universes import ALL, DEAD_ENDING, DICOT
 
+__all__ = ["equivalent", "maintenance", "dead_end_proviso", "left_proviso"]
+
 _GE: dict[str, dict[tuple[FormBase, FormBase], bool]] = {ALL: {}, DICOT: {}, DEAD_ENDING: {}}
 _LEFT_PROVISO: dict[tuple[FormBase, FormBase], bool] = {}
 

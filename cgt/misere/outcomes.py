@@ -16,6 +16,8 @@ from cgt.misere.store import FormBase
 from cgt.short.outcome import Outcome
 from cgt.walk import post_order
 
+__all__ = ["wins"]
+
 # form -> (Left wins moving first, Right wins moving first)
 _WINS: dict[FormBase, tuple[bool, bool]] = {}
 

@@ -12,6 +12,8 @@ import re
 from cgt.errors import ParseError
 from cgt.misere.store import FormBase, add, integer, make, nimber
 
+__all__: list[str] = []
+
 _TOKEN = re.compile(r"\s*(?:(?P<brace>[{}|,+])|(?P<int>[~-]?\d+\u0304?)|(?P<star>[*∗]\d*))")
 
 

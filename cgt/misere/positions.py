@@ -16,6 +16,8 @@ from cgt.misere.universes import smallest
 from cgt.position import left_options_of, position_argument, right_options_of
 from cgt.walk import post_order
 
+__all__ = ["misere", "universe_of"]
+
 
 def _components(position: Any) -> tuple:
     parts = getattr(position, "components", None)

@@ -33,6 +33,8 @@ from cgt.misere.order import equivalent, ge
 from cgt.misere.universes import ALL, DEAD_ENDING, DICOT, is_dead_ending, is_dicot
 from cgt.walk import post_order
 
+__all__ = ["simplest"]
+
 _SIMPLEST: dict[str, dict[FormBase, FormBase]] = {ALL: {}, DICOT: {}, DEAD_ENDING: {}}
 
 

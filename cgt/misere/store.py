@@ -14,6 +14,8 @@ from typing import Any
 from cgt.errors import CGTTypeError
 from cgt.walk import post_order
 
+__all__ = ["option", "conjugate"]
+
 # Every form ever made, by its two option sets. This is the intern store, not a cache:
 # clearing it would give equal forms two identities.
 _STORE: dict[tuple[frozenset, frozenset], Any] = {}

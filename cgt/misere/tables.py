@@ -21,6 +21,8 @@ from cgt.misere.universes import UNIVERSES, check_member, smallest, universe_nam
 from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.domineering import Domineering
 
+__all__ = ["simplest_table", "domineering_table", "clobber_table"]
+
 #: More candidate forms than this for one day are refused (ResourceError) rather than tried.
 MAX_CANDIDATES = 2_000_000
 

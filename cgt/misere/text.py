@@ -14,6 +14,8 @@ from typing import Any
 
 from cgt.walk import post_order
 
+__all__ = ["plain", "unicode"]
+
 _BAR = "\u0304"     # combining overline: 1̄
 
 

@@ -22,6 +22,8 @@ from cgt.errors import CGTValueError
 from cgt.misere.store import FormBase
 from cgt.walk import post_order
 
+__all__ = ["universe_name", "is_dicot", "is_dead_ending", "smallest", "check_member"]
+
 ALL, DEAD_ENDING, DICOT = "all", "dead-ending", "dicot"
 UNIVERSES = (DICOT, DEAD_ENDING, ALL)     # from the smallest to the largest
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from cgt.errors import ParseError
 
+__all__: list[str] = []
+
 DIGITS = frozenset("0123456789")
 #: The deepest nesting of brackets (or of prefix signs and exponents) a recursive reader takes.
 MAX_NESTING = 100

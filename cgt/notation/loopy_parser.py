@@ -38,6 +38,8 @@ from cgt.notation import parser as short_parser
 from cgt.notation.lexing import DIGITS, MAX_NESTING, name_end, parse_error, too_deep
 from cgt.short.game import ZERO
 
+__all__: list[str] = []
+
 #: *Winning Ways*' names (vol. 2, ch. 11) of the loopy Tiny and Miny of on.
 _WINNING_WAYS = {"tiny": "{0||0|off}", "miny": "{on|0||0}"}
 

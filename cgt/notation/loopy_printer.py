@@ -24,6 +24,8 @@ from cgt.loopy.stops import number_plus
 from cgt.short.game import ZERO, Game
 from cgt.short.named import star
 
+__all__: list[str] = []
+
 def sided_text(x: SidedValue, printer: Any) -> str:
     """``onside & offside``, or the value's name (``dud``)."""
     names = _name_table()

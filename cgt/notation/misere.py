@@ -41,6 +41,8 @@ from cgt.impartial.misere.forms import MisereGame, canonical, deep, nim, subtrac
 from cgt.notation.lexing import DIGITS as _DIGITS, parse_error
 from cgt.numbers.checks import shown
 
+__all__: list[str] = []
+
 _ITEMS = Memo("misère printing")
 
 

@@ -35,6 +35,8 @@ from cgt.short.game import nus
 from cgt.short.named import miny, nimber, power, power_to, switch, tiny, up
 from typing import TYPE_CHECKING
 
+__all__ = ["parse_form"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

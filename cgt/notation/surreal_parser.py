@@ -33,6 +33,8 @@ from cgt.numbers.dyadic import int_to_text, text_to_int
 from cgt.numbers.surreal.reals import Algebraic
 from cgt.numbers.surreal.surreal import Surreal, ZERO, epsilon, omega
 
+__all__: list[str] = []
+
 _NAMES = {"omega": omega, "ω": omega, "epsilon": epsilon, "ε": epsilon}
 _HALF = Fraction(1, 2)
 #: The largest degree (over ℚ) of an algebraic coefficient that a text may build.

@@ -17,6 +17,8 @@ from cgt.numbers.dyadic import int_to_text
 from cgt.numbers.surreal.reals import Algebraic, sign as real_sign
 from cgt.numbers.surreal.surreal import Surreal, as_surreal, cmp_exp
 
+__all__ = ["to_latex"]
+
 _SYMBOLS = {"unicode": ("ω", "×"), "ascii": ("omega", "*")}
 _ROOT = re.compile(r"sqrt\((\d+)\)")
 

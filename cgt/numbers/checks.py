@@ -26,6 +26,8 @@ from typing import Any, TypeVar
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.dyadic import int_to_text
 
+__all__ = ["shown", "positive", "items", "text"]
+
 T = TypeVar("T")
 
 

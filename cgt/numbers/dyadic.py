@@ -19,6 +19,8 @@ from cgt.errors import CGTTypeError, NotShortError
 from cgt.lattice import DyadicLevel
 from typing import Any
 
+__all__ = ["Dyadic", "less", "simplest_between"]
+
 
 class Dyadic(DyadicLevel):
     """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``).

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+__all__ = ["Infinity", "INF", "NEG_INF"]
+
 
 class Infinity:
     """The number +∞ (``sign`` 1) or −∞ (``sign`` −1); use the constants ``INF`` and ``NEG_INF``.

@@ -18,6 +18,11 @@ from cgt.errors import CGTError, CGTValueError, ResourceError
 from cgt.numbers.checks import items, natural
 from collections.abc import Callable, Iterable
 
+__all__ = [
+    "NimberError", "NimDivisionError", "mex", "nim_sum", "nim_product", "nim_square", "nim_power",
+    "nim_inverse", "nim_divide", "nim_sqrt"
+]
+
 
 class NimberError(CGTValueError):
     """A negative number or a non-integer where a nimber (a natural number) was needed."""

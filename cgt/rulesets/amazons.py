@@ -18,6 +18,8 @@ from cgt.rulesets.stones import images
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+__all__ = ["Amazons"]
+
 LEFT, RIGHT, BURNT, EMPTY = "L", "R", "#", "."
 QUEEN = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))
 

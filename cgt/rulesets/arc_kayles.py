@@ -25,6 +25,8 @@ from cgt.position import Position
 from cgt.resources import check_memory
 from cgt.rulesets.graphs import GraphError, connected_parts, edge_list, relabelled
 
+__all__ = ["ArcKayles", "PartizanArcKayles"]
+
 #: Who may take an edge, as the pictures show it.
 _EDGE_LOOKS = {"L": Mark(BLUE, "Left's (blue)"), "R": Mark(RED, "Right's (red)"),
                "G": Mark(GREEN, "either player's (green)")}

@@ -17,6 +17,8 @@ from cgt.loopy.graph import explore_from
 from cgt.position import Position, left_options_of, right_options_of
 from cgt.rulesets.toads_and_frogs import EMPTY, FROG, TOAD, forward_moves, moved, strip_text
 
+__all__ = ["BackslidingToadsAndFrogs", "strips", "strip_values"]
+
 
 class BackslidingToadsAndFrogs(Position):
     """A strip such as ``BackslidingToadsAndFrogs("t.f")``: Left's toads ``t`` move right,

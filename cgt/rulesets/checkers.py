@@ -26,6 +26,8 @@ from cgt.drawing.boards import CHECKERS, board_svg
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError, parse_rows
 
+__all__ = ["Checkers"]
+
 _ALPHABET = ".bBwW"
 _KING_STEPS = ((1, -1), (1, 1), (-1, -1), (-1, 1))
 _STEPS = {"b": _KING_STEPS[:2], "w": _KING_STEPS[2:], "B": _KING_STEPS, "W": _KING_STEPS}

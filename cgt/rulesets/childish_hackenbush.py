@@ -26,6 +26,8 @@ from cgt.rulesets.graphs import edge_list
 from cgt.rulesets.hackenbush import Hackenbush, green_value
 from cgt.short.named import nimber
 
+__all__ = ["ChildishHackenbush", "lollipop"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -12,6 +12,8 @@ from cgt.rulesets.stones import EMPTY, LEFT, RIGHT, STEPS, StoneBoard, cropped
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = ["Clobber"]
+
 
 class Clobber(StoneBoard):
     """A Clobber position such as ``Clobber("xox|ox.")``; ``Clobber.row("xoxo")`` is a

@@ -25,6 +25,8 @@ from typing import Any
 
 from cgt.rulesets.stones import EMPTY, LEFT, RIGHT, STEPS, StoneBoard, cropped
 
+__all__ = ["DiagonalClobber", "KingsClobber", "RooksClobber", "QueensClobber", "AntiClobber"]
+
 DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 KING = STEPS + DIAGONALS
 

@@ -28,6 +28,8 @@ from cgt.drawing.graphs import GREY, Mark, graph_svg
 from cgt.rulesets.graph_forms import bits, joined, parts, relabel
 from cgt.rulesets.grid import BoardError
 
+__all__ = ["Col", "Snort"]
+
 EITHER, LEFT, RIGHT = ".", "L", "R"
 #: How the pictures show who may still colour a vertex.
 LOOKS = {EITHER: Mark("white", "either player may colour it"),

@@ -23,6 +23,8 @@ from cgt.drawing.boards import cakes_svg
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
+__all__ = ["Cutcake", "Eatcake", "MaundyCake", "TurnAndEatcake"]
+
 
 class _Cakes(Position):
     """A sum of rectangular cakes; the text form is ``"2x3 + 1x4"`` (height x width)."""

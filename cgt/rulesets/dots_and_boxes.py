@@ -23,6 +23,8 @@ from .dots_and_boxes_solver import net_score_table
 from collections.abc import Hashable, Iterable
 from typing import Any, Self
 
+__all__ = ["DotsAndBoxes"]
+
 _STATUS = re.compile(r"player ([12]) to move\b")
 _OWNER_MARKS = {" ": 0, "1": 1, "2": 2, "#": 0}
 

@@ -26,6 +26,8 @@ from cgt.resources import check_memory
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+__all__ = ["DotsAndBoxesError", "box_grid"]
+
 # The geometry's memory per line: its dots, boxes and images under the symmetries.
 BYTES_PER_LINE = 400
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"

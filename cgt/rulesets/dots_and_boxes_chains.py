@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import NamedTuple
 from typing import Any
 
+__all__ = ["Chain", "chains"]
+
 
 class Chain(NamedTuple):
     """A chain or loop: ``kind`` is ``"chain"`` or ``"loop"``, ``boxes`` the box names in order

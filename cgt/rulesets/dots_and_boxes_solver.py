@@ -34,6 +34,8 @@ from cgt.progress import steps
 from cgt.rulesets.dots_and_boxes_board import DotsAndBoxesError
 from typing import Any
 
+__all__ = ["MAX_OPEN_LINES", "clear_cache"]
+
 #: Most open lines a table may have: 2**26 one-byte entries is 64 MiB.
 MAX_OPEN_LINES = 26
 

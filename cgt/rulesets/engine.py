@@ -31,6 +31,8 @@ from cgt.walk import paused_gc, post_order, trimmed
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
+__all__ = ["TranspositionTable", "value", "solve", "plain_value"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

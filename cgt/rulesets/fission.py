@@ -23,6 +23,8 @@ from cgt.rulesets import grid
 from cgt.rulesets import fission_search
 from cgt.rulesets.fission_search import mirror_key, splits
 
+__all__ = ["Fission"]
+
 STONE, EMPTY, BLOCKED = "x", ".", "#"
 PICTURE = {EMPTY: Look("white", name="empty"), BLOCKED: Look("#444", name="blocked"),
            STONE: Look("white", "stone", colour="#333", name="stone")}

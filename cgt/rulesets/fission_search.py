@@ -34,6 +34,8 @@ from cgt.short.named import zero
 from cgt.walk import paused_gc
 from typing import TYPE_CHECKING
 
+__all__ = ["splits", "transposed"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -16,6 +16,8 @@ from cgt.walk import paused_gc, post_order
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+__all__: list[str] = []
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -19,6 +19,8 @@ from cgt.numbers.checks import items
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
+__all__ = ["FoxAndGeese"]
+
 _FOX_STEPS = ((1, -1), (1, 1), (-1, -1), (-1, 1))
 _GOOSE_STEPS = ((-1, -1), (-1, 1))
 

@@ -25,6 +25,8 @@ from collections.abc import Sequence
 
 from cgt import caches
 
+__all__ = ["bits", "joined"]
+
 
 #: The most vertices of a graph that ``relabel`` puts into its standard form.
 MAX_RELABELLED = 16

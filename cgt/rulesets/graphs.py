@@ -21,6 +21,8 @@ from typing import Any
 from cgt.errors import CGTValueError
 from cgt.numbers.checks import items
 
+__all__ = ["GraphError"]
+
 COLOURS = {"L": "L", "R": "R", "G": "G", "l": "L", "r": "R", "e": "G", "g": "G",
            "blue": "L", "red": "R", "green": "G"}
 

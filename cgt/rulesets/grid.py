@@ -10,6 +10,8 @@ from cgt.errors import CGTTypeError, CGTValueError
 from collections.abc import Callable, Sequence
 from typing import Any
 
+__all__ = ["BoardError", "squares", "draw", "regions"]
+
 
 class BoardError(CGTValueError):
     """Board text that does not describe a position of the ruleset."""

@@ -30,6 +30,8 @@ from cgt.short.named import nimber
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Self
 
+__all__ = ["HackenbushError", "Hackenbush"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -19,6 +19,8 @@ from cgt.numbers.checks import items, natural
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
+__all__ = ["PartizanSubtraction", "PartizanEuclid"]
+
 
 def _subtraction_set(values: Iterable[int], who: str) -> tuple[int, ...]:
     found = tuple(sorted({natural(s, f"{who} subtraction", BoardError)

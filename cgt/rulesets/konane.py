@@ -11,6 +11,8 @@ from cgt.rulesets.stones import EMPTY, LEFT, RIGHT, STEPS, StoneBoard
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = ["Konane"]
+
 
 class Konane(StoneBoard):
     """A Konane position such as ``Konane("xo.|...")``.

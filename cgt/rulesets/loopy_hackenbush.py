@@ -23,6 +23,8 @@ from cgt.numbers.checks import items, text
 from cgt.position import Position
 from cgt.rulesets.hackenbush import Hackenbush, HackenbushError, _grounded
 
+__all__ = ["LoopyHackenbush"]
+
 #: Colours: blue ``L`` (+1), pale ``l`` (+1/2), pink ``r`` (-1/2), red ``R`` (-1).
 COLOURS = "LlrR"
 

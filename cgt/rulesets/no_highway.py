@@ -33,6 +33,8 @@ from cgt.position import Position
 from cgt.short.game import Game, game
 from cgt.short.named import zero
 
+__all__ = ["NoHighway"]
+
 _VALUES = Memo("rulesets.no_highway")
 
 

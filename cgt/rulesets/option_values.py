@@ -17,6 +17,8 @@ from cgt.short.arithmetic import add
 from cgt.short.named import zero
 from typing import TYPE_CHECKING, Any
 
+__all__: list[str] = []
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

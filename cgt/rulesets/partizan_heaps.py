@@ -19,6 +19,8 @@ from cgt.rulesets.grid import BoardError
 from collections.abc import Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+__all__ = ["Northcott", "PokerNim"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

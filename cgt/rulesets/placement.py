@@ -28,6 +28,8 @@ from cgt.rulesets.col_snort import BYTES_PER_VERTEX, Snort
 from cgt.rulesets.graph_forms import bits, compact, joined, parts
 from cgt.rulesets.graphs import GraphError
 
+__all__ = ["DigraphPlacement", "BipartiteSnort"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

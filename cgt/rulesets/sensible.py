@@ -18,6 +18,8 @@ from typing import Any
 from cgt.position import left_options_of, position_argument, right_options_of
 from cgt.rulesets.engine import value
 
+__all__ = ["sensible_left_options", "sensible_right_options"]
+
 
 def _value(position):
     found = getattr(position, "value", position)

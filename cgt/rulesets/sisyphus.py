@@ -15,6 +15,8 @@ from cgt.drawing.boards import Look, board_svg
 from cgt.position import Position
 from cgt.rulesets.grid import BoardError
 
+__all__ = ["Sisyphus"]
+
 _COLUMNS = "abcdef"
 _PICTURE = {".": Look("#f3e3c3", name="empty"),
             "o": Look("#f3e3c3", "stone", "#777", "black", name="the stone")}

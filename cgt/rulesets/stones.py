@@ -12,6 +12,8 @@ from cgt.rulesets import grid
 from collections.abc import Hashable
 from typing import Any
 
+__all__ = ["StoneBoard"]
+
 LEFT, RIGHT, EMPTY = "x", "o", "."
 STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0))
 

@@ -21,6 +21,8 @@ from cgt.rulesets.grid import BoardError
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+__all__ = ["ToadsAndFrogs", "ElephantsAndRhinos", "moved"]
+
 TOAD, FROG, EMPTY = "t", "f", "."
 
 

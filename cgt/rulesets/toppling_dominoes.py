@@ -12,6 +12,8 @@ from cgt.rulesets.grid import BoardError
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+__all__ = ["TopplingDominoes"]
+
 
 class TopplingDominoes(Position):
     """A row of dominoes such as ``TopplingDominoes("LRG")``.

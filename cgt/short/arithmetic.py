@@ -13,6 +13,8 @@ from cgt.short import store as _g
 from cgt.short.canonical import canonical_from_groups
 from typing import TYPE_CHECKING
 
+__all__ = ["times"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

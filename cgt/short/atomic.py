@@ -23,6 +23,8 @@ from cgt.short.stops import stops
 from cgt.short.products import norton
 from typing import TYPE_CHECKING
 
+__all__ = ["atomic_weight"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

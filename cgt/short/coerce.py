@@ -19,6 +19,8 @@ from cgt.lattice import SidedLevel, apply
 from cgt.numbers.dyadic import Dyadic
 from cgt.short.store import GameBase, integer, number
 
+__all__ = ["game", "operand", "binary"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

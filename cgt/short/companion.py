@@ -12,6 +12,8 @@ from cgt.short.game import nus
 from cgt.short.order import le
 from typing import TYPE_CHECKING
 
+__all__ = ["companion"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -24,6 +24,8 @@ from cgt.short.thermograph import thermograph
 from cgt.short.trajectory import MINUS_ONE
 from typing import Any
 
+__all__ = ["CoolingRangeError", "cool", "freeze", "heat", "overheat", "warm"]
+
 
 # Closed forms for number-up-star games (installed by cgt.short.nus_heat).
 cool_hook = heat_hook = None

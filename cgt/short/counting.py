@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.short.uptimal_expansion import expansion
 
+__all__ = ["followers", "follower_count", "stop_count", "uptimal_expansion", "UptimalExpansion"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

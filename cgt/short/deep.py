@@ -32,6 +32,8 @@ from typing import Any, ParamSpec, TypeVar
 
 from cgt.errors import CGTError
 
+__all__ = ["GameTooDeepError", "deep"]
+
 P = ParamSpec("P")
 R = TypeVar("R")
 

@@ -30,6 +30,8 @@ from cgt.short.coerce import game
 from cgt.short.deep import check_depth, run_deep
 from cgt.short.game import Game, ops
 
+__all__ = ["GameForm", "form"]
+
 
 #: The most options a form keeps, Left's and Right's together: each is kept as given, so a
 #: longer list is more likely a mistake than a form.

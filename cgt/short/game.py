@@ -34,7 +34,7 @@ from cgt.short.store import (GameBase, all_small, birthday, fill_options, genera
 if TYPE_CHECKING:
     from cgt.short.thermograph import Thermograph
 
-__all__ = ["Game", "game", "ops", "ZERO", "general", "integer", "interned_games", "number", "nus",
+__all__ = ["Game", "game", "general", "interned_games", "number", "nus",
            "shift", "translate"]
 
 #: What the arithmetic and comparisons of games accept besides games.

@@ -16,6 +16,8 @@ from cgt.short.game import nus
 from cgt.short.ordinal import ordinal_sum
 from typing import TYPE_CHECKING, Any
 
+__all__ = ["zero", "star", "up", "down", "nimber", "number_up_star", "switch", "tiny", "miny"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -12,6 +12,8 @@ from operator import itemgetter
 from cgt.numbers.dyadic import Dyadic, less
 from typing import Any
 
+__all__: list[str] = []
+
 _tuple_new = tuple.__new__
 
 

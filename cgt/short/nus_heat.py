@@ -34,6 +34,8 @@ from cgt.short.nus_order import expandable
 from cgt.short.order import le
 from typing import TYPE_CHECKING
 
+__all__: list[str] = []
+
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic
     from cgt.short.game import Game

@@ -47,6 +47,8 @@ from cgt.short import arithmetic as _arithmetic
 from cgt.short import order as _order
 from typing import TYPE_CHECKING
 
+__all__ = ["reach", "split", "recorded"]
+
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic
     from cgt.short.game import Game

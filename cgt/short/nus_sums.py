@@ -46,6 +46,8 @@ from cgt.short.canonical import canonical_from_groups
 from cgt.short.nus_order import expandable, reach, recorded, split
 from typing import TYPE_CHECKING
 
+__all__: list[str] = []
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

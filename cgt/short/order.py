@@ -14,6 +14,8 @@ from cgt.short.nus import NUS, nus_le
 from cgt.short.stops import float_stops, stops  # noqa: F401  (stops is re-exported)
 from typing import TYPE_CHECKING
 
+__all__ = ["le"]
+
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic
     from cgt.short.game import Game

@@ -12,6 +12,8 @@ from cgt.short.deep import check_depth
 from cgt.short.store import birthday
 from typing import TYPE_CHECKING
 
+__all__: list[str] = []
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

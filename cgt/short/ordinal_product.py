@@ -27,6 +27,8 @@ from cgt.short.canonical import canonical
 from cgt.short.deep import check_depth
 from cgt.short.store import birthday, nus
 
+__all__ = ["ordinal_product"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -26,6 +26,8 @@ from cgt.short.deep import MAX_DEPTH, GameTooDeepError, deep
 from cgt.short.ordinal import ordinal_sum
 from cgt.short.store import number, nus
 
+__all__ = ["exponent", "power", "power_to"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

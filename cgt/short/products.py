@@ -24,6 +24,8 @@ from cgt.short.game import number, nus
 from cgt.short.order import le
 from typing import TYPE_CHECKING
 
+__all__ = ["incentives", "norton", "conway_product"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -14,6 +14,8 @@ from cgt.short.game import number, nus
 from cgt.short.stops import stops
 from typing import TYPE_CHECKING
 
+__all__ = ["reduced"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -13,6 +13,8 @@ from math import ldexp
 from cgt.numbers.dyadic import less
 from typing import TYPE_CHECKING, Any
 
+__all__: list[str] = []
+
 if TYPE_CHECKING:
     from cgt.numbers.dyadic import Dyadic
     from cgt.short.game import Game

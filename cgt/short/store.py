@@ -27,6 +27,8 @@ from cgt.resources import check_memory
 from cgt.short.nus import NUS
 from cgt.short.stops import stops
 
+__all__ = ["nus", "general", "shift", "birthday"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

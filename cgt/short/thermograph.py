@@ -24,6 +24,8 @@ from cgt.short.thermograph_drawing import critical_points, svg, top_temperature,
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
 from typing import TYPE_CHECKING, Any
 
+__all__ = ["MissingPlotLibraryError", "Thermograph", "thermograph"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

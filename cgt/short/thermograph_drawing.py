@@ -14,6 +14,8 @@ from fractions import Fraction
 from cgt.drawing.svg import Svg
 from typing import Any
 
+__all__ = ["walls", "critical_points", "svg"]
+
 PLOT_WIDTH, PLOT_HEIGHT = 260, 180
 LEFT_MARGIN, RIGHT_MARGIN, TOP_MARGIN, BOTTOM_MARGIN = 90, 24, 30, 58
 WALL_COLOUR, MAST_COLOUR, AXIS_COLOUR = "black", "#1f5fbf", "#777"

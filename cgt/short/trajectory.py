@@ -19,6 +19,8 @@ from cgt.numbers.dyadic import Dyadic
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = ["TrajectoryError", "Trajectory"]
+
 MINUS_ONE = Dyadic._raw(-1, 0)
 
 

@@ -23,6 +23,8 @@ from cgt.short.named import power, power_to, up
 from cgt.short.store import nus, shift
 from cgt.short.stops import stops
 
+__all__ = ["expansion", "build"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

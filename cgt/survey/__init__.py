@@ -30,7 +30,7 @@ from cgt.survey.store import SQLiteStore
 from cgt.survey.summaries import format_summary, summary
 
 __all__ = ["KINDS", "Family", "Measure", "Member", "SQLiteStore", "SurveyError",
-           "format_summary", "kind", "summary", "survey"]
+           "format_summary", "summary", "survey"]
 
 
 class _CallableModule(types.ModuleType):

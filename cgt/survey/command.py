@@ -17,6 +17,8 @@ from cgt.survey.measures import MEASURES
 from cgt.survey.runner import survey
 from cgt.survey.summaries import format_summary, summary
 
+__all__: list[str] = []
+
 EXAMPLE = ("cgt survey octal period --size 2 --max-heap 4096 --rows\n"
            "  cgt survey domineering value --size 8 --store dom.sqlite\n"
            "  cgt survey clobber outcome --size 6 --scheduler tcp://10.0.0.1:8786")

@@ -29,6 +29,8 @@ import attrs
 from cgt.numbers.checks import positive, shown
 from cgt.survey.errors import SurveyError
 
+__all__ = ["Member", "Family", "codes", "family"]
+
 
 @attrs.frozen
 class Member:

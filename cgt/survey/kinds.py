@@ -21,6 +21,8 @@ from typing import Any
 
 from cgt.short.game import Game
 
+__all__ = ["KINDS"]
+
 KINDS = ("number", "nimber", "up-star", "infinitesimal", "tepid", "switch", "hot")
 
 

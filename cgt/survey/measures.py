@@ -30,6 +30,8 @@ from cgt.short.game import Game
 from cgt.survey.errors import SurveyError
 from cgt.survey.kinds import kind
 
+__all__ = ["Measure", "temperature", "period", "measure"]
+
 #: The longest nim-sequence written out in full as the value of ``period``.
 SHOWN = 200
 

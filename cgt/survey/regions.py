@@ -20,6 +20,8 @@ from collections.abc import Iterator
 
 from cgt.rulesets.domineering.shapes import images, normalise, stride_for
 
+__all__ = ["key", "levels", "rows", "board"]
+
 
 def key(region: int, stride: int) -> tuple[int, int, int]:
     """(key, height, width): the least image of ``region`` under the four symmetries that

@@ -33,6 +33,8 @@ from cgt.survey.families import Member, family as family_of
 from cgt.survey.measures import Measure, measure as measure_of
 from cgt.survey.store import FIELDS, SQLiteStore
 
+__all__ = ["batches", "survey"]
+
 #: Batches per worker when the size of a batch is not given: several, so that a slow batch
 #: does not leave the other workers idle at the end.
 BATCHES_PER_WORKER = 4

@@ -20,6 +20,8 @@ import sqlite3
 from collections.abc import Iterable
 from typing import Any
 
+__all__ = ["SQLiteStore"]
+
 FIELDS = ("value", "kind", "outcome", "period", "preperiod", "details", "error", "seconds",
           "version")
 SCHEMA = """CREATE TABLE IF NOT EXISTS members (

@@ -8,6 +8,8 @@ from typing import Any
 
 from cgt.survey.kinds import KINDS
 
+__all__ = ["summary", "format_summary"]
+
 OUTCOMES = ("L", "R", "P", "N")
 
 

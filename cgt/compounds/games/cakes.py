@@ -18,6 +18,8 @@ from cgt.position import Position
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = ["CutcakeJoin", "EatcakeJoin", "Hotcake", "Coldcake", "Coolcake", "BakedAlaska"]
+
 
 def _check_size(h, w, least=1):
     if not (isinstance(h, int) and isinstance(w, int)) or h < least or w < least:

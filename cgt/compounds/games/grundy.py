@@ -13,6 +13,8 @@ from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = ["MrsGrundy"]
+
 
 @attrs.frozen(cache_hash=True)
 class MrsGrundy(Position):

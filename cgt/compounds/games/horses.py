@@ -13,6 +13,8 @@ from cgt.numbers.checks import shown
 from cgt.position import Position
 from typing import Any
 
+__all__ = ["KingsHorse", "FaladaHorse"]
+
 LEFT_STEPS = ((1, -2), (-1, -2))
 RIGHT_STEPS = ((-2, 1), (-2, -1))
 

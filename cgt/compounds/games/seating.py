@@ -18,6 +18,8 @@ from cgt.numbers.checks import shown
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = ["SeatingGap"]
+
 ENDS = ("L", "R")
 
 

@@ -13,6 +13,8 @@ from cgt.position import Position
 from cgt.numbers.checks import shown
 from typing import Any
 
+__all__ = ["SquaresOff"]
+
 
 @attrs.frozen(cache_hash=True)
 class SquaresOff(Position):

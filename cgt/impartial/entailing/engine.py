@@ -43,6 +43,10 @@ from cgt.impartial.entailing.value_set import ValueSet
 from cgt.numbers.checks import flag, shown
 from cgt.walk import post_order
 
+__all__ = [
+    "Move", "move", "moves_of", "value_set", "rally_wins", "entailing_outcome", "good_moves"
+]
+
 
 class Move(NamedTuple):
     """A move of a component: the components ``parts`` it becomes (a tuple of positions, empty

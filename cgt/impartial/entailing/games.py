@@ -27,6 +27,11 @@ from cgt.impartial.entailing.engine import Move
 from cgt.numbers.checks import natural, shown
 from cgt.impartial.entailing.position import EntailingPosition
 
+__all__ = [
+    "TopEntails", "EntailingNim", "GoldbachNim", "AllSquare", "WytQueensWithTrains",
+    "PrimWithTails", "DimWithTails"
+]
+
 
 def _is_square(n: int) -> bool:
     return isqrt(n) ** 2 == n

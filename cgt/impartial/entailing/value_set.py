@@ -20,6 +20,8 @@ from cgt.errors import CGTTypeError, ResourceError
 from cgt.lattice import EntailingUniverse, install_operators
 from cgt.numbers.checks import natural, shown
 
+__all__ = ["ValueSet"]
+
 _OVERLINE = "\u0304"
 
 #: The largest number below which a complement is written out element by element.

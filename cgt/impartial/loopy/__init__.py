@@ -33,7 +33,6 @@ __all__ = [
     "loopy_outcome",
     "loopy_winning_moves",
     "move_graph",
-    "remoteness",
     "retrograde",
     "smith_labels",
     "smith_sum",

@@ -18,6 +18,8 @@ from cgt.errors import ResourceError
 from cgt.numbers.checks import flag, items, positive, shown
 from cgt.position import Position
 
+__all__ = ["FairShares", "fair_shares_graph"]
+
 
 class FairShares(Position):
     """A position of Fair Shares and Varied Pairs: the heap sizes, largest first.

@@ -15,6 +15,8 @@ from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.numbers.checks import positive, shown
 from cgt.position import options_of, position_argument
 
+__all__ = ["MoveGraph", "move_graph"]
+
 #: The default limit on the number of positions explored from one position.
 DEFAULT_LIMIT = 1 << 22
 

@@ -20,6 +20,8 @@ from cgt.impartial.loopy.smith import _values as _smith_values
 from cgt.impartial.loopy.values import SmithValue
 from cgt.numbers.checks import natural, shown
 
+__all__ = ["CapTooSmallError", "capped_heap_values", "cap_is_enough", "subtraction_values"]
+
 
 #: The largest cap on heap sizes (the graph with the cap doubled has twice as many heaps).
 MAX_CAP = 1 << 22

@@ -22,6 +22,8 @@ from cgt.impartial.loopy.graph import MoveGraph
 from cgt.numbers.checks import items, shown
 from cgt.position import Position
 
+__all__ = ["l_game_graph", "LGame"]
+
 _SIZE = 4
 _CELLS = _SIZE * _SIZE
 _FULL = (1 << _CELLS) - 1

@@ -23,6 +23,8 @@ from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, graph_argument, 
 from cgt.numbers.infinity import INF, Infinity
 from cgt.numbers.checks import shown
 
+__all__ = ["retrograde", "Outcomes", "loopy_outcome", "loopy_winning_moves"]
+
 
 def retrograde(graph: MoveGraph) -> tuple[list[str], list[int | None]]:
     """The outcome ("P", "N" or "O") and the remoteness (None for O) of every vertex of

@@ -33,6 +33,8 @@ from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, graph_argument, 
 from cgt.impartial.loopy.values import Finite, Loopy, SmithValue
 from cgt.numbers.checks import shown
 
+__all__ = ["smith_labels", "SmithValues", "smith_value"]
+
 _LOOPY = -1
 
 

@@ -25,6 +25,8 @@ from cgt.errors import CGTTypeError, CGTValueError
 from cgt.lattice import ShortLevel, SmithUniverse, Value, install_operators
 from cgt.numbers.checks import items, natural, shown
 
+__all__ = ["SmithValue", "Finite", "Loopy", "smith_sum"]
+
 
 class SmithValue(SmithUniverse):
     """The value of a position of a loopy impartial game: ``Finite`` or ``Loopy``.

@@ -19,6 +19,8 @@ from cgt.errors import CGTValueError, ResourceError
 from cgt.impartial.misere.forms import ZERO, MisereGame, canonical, order_key
 from cgt.numbers.checks import shown
 
+__all__ = ["born_by", "count_born_by"]
+
 _DAYS: list[tuple[MisereGame, ...]] = [(ZERO,)]
 #: The largest day whose games :func:`born_by` builds (day 5 has 4 171 780 games).
 LARGEST_BUILT_DAY = 4

@@ -35,6 +35,8 @@ from cgt.position import fold_options
 from cgt.short.deep import call_with_recursion_limit
 from cgt.walk import post_order
 
+__all__ = ["MisereGame", "reduces", "nim", "total", "of_position", "heap_forms"]
+
 # Every canonical form ever made, by its set of options.  This is the intern store, not a
 # cache: clearing it would give equal games two identities.
 _STORE: dict[frozenset, MisereGame] = {}

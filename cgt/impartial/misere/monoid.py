@@ -15,6 +15,8 @@ word to its normal form.
 from __future__ import annotations
 from collections.abc import Sequence
 
+__all__ = ["presentation"]
+
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 

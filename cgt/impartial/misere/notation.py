@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+__all__ = ["parse_misere", "parse_book", "to_cgsuite", "to_book"]
+
 if TYPE_CHECKING:
     from cgt.impartial.misere.forms import MisereGame
 

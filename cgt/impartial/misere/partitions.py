@@ -26,7 +26,7 @@ from cgt.caches import Memo
 from cgt.impartial.misere.forms import ZERO, MisereGame, as_game, canonical, nim
 from cgt.walk import post_order
 
-__all__ = ["even_form", "is_prime", "partitions", "parts"]
+__all__ = ["even_form", "is_prime", "partitions"]
 
 ONE = nim(1)
 _PAIRS = Memo("misere.partitions")   # g -> {X: Y with X + Y = g}

@@ -20,6 +20,11 @@ from cgt.walk import post_order
 from collections.abc import Iterable
 from typing import Any
 
+__all__ = [
+    "misere_nim_outcome", "misere_nim_winning_moves", "misere_outcome", "partizan_misere_outcome",
+    "misere_grundy"
+]
+
 
 def misere_nim_outcome(heaps: Iterable[int]) -> str:
     """``"P"`` or ``"N"``: the misère outcome of Nim on ``heaps``."""

@@ -37,6 +37,8 @@ import numpy as np
 from cgt.errors import ResourceError
 from cgt.impartial.misere.monoid import power_index
 
+__all__ = ["QuotientTooLarge", "Table", "candidate", "extend", "grow"]
+
 
 class QuotientTooLarge(ResourceError):
     """A candidate monoid or the number of refinement rounds passed its bound."""

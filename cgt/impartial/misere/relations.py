@@ -29,6 +29,8 @@ from cgt.errors import CGTValueError
 from cgt.impartial.misere.forms import ZERO, MisereGame, as_game, canonical, deep, nim
 from cgt.walk import post_order
 
+__all__ = ["mate", "is_linked", "link", "distinguisher", "pn_distinguisher"]
+
 _MATES = Memo("misère mates")
 _LINKS = Memo("misère links")
 _PN = Memo("misère distinguishers")

@@ -14,6 +14,11 @@ from cgt.impartial.misere.tameness import book_genus
 from cgt.impartial.rulesets import Queen
 from cgt.impartial.take_and_break import GrundysGame, TakeAndBreak
 
+__all__ = [
+    "table_1", "table_3", "genus_sequence", "octal_genus_sequence", "DimMinus",
+    "dawson_addition_table"
+]
+
 
 def _text(g: MisereGame, full: bool) -> str:
     return str(g.genus).replace("{", "").replace("}", "") if full else book_genus(g)

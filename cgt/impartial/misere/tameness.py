@@ -35,6 +35,11 @@ from cgt.impartial.misere.forms import MisereGame, as_game, nim
 from cgt.numbers.nim import mex
 from cgt.walk import post_order
 
+__all__ = [
+    "nim_values", "is_tame", "is_restive", "is_restless", "is_half_tame", "is_tameable",
+    "tame_sum_pair", "restive_outcome", "noahs_ark_applies", "noahs_ark_outcome", "book_genus"
+]
+
 _READINGS = ("loose", "strict")
 
 

@@ -14,6 +14,8 @@ from cgt.position import Position
 from collections.abc import Sequence
 from typing import Any
 
+__all__ = ["Antenim"]
+
 
 def _descending(values):
     return tuple(sorted(values, reverse=True))

@@ -11,6 +11,8 @@ from cgt.numbers.checks import shown
 from collections.abc import Iterable
 from typing import Any
 
+__all__ = ["RulesetError"]
+
 
 class RulesetError(CGTValueError):
     """A position that the rules do not allow (a negative heap, equal heaps in Welter's game)."""

@@ -36,6 +36,11 @@ from cgt.resources import check_memory
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+__all__ = [
+    "Piece", "Rook", "Knight", "KingRook", "Queen", "BlockedQueen", "LatinRook", "Evenrook",
+    "Commander", "WytQueens", "board_table"
+]
+
 
 class Piece(SlotFields, Position):
     """A piece on square (r, c); subclasses define ``_targets()``, the squares it may reach."""

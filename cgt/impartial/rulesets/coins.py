@@ -58,6 +58,12 @@ from cgt.numbers.dyadic import text_to_int
 from cgt.numbers.nim import mex, nim_product
 from cgt.position import Position
 
+__all__ = [
+    "RuleError", "Turning", "CoinRow", "TURNING_TURTLES", "TWINS", "MOCK_TURTLES", "TRIPLETS",
+    "RULER", "MOEBIUS", "MOGUL", "MOIDORES", "MOTLEY", "GRUNT", "TURNIPS", "TartanProduct",
+    "CoinGrid"
+]
+
 HEADS, TAILS = "H", "T"
 
 _ITEM = re.compile(r"\s*([0-9]+)\s*(?:(-)\s*([0-9]+)|(\+))?\s*$")

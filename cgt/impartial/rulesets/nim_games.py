@@ -21,6 +21,8 @@ from cgt.numbers.checks import shown
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+__all__ = ["Nim", "PokerNimHeaps", "MooreNim", "NorthcottGaps"]
+
 
 def _xor(values):
     total = 0

@@ -14,6 +14,8 @@ from cgt.numbers.checks import items
 from cgt.position import Position
 from typing import Any
 
+__all__ = ["SubtractionHeap"]
+
 
 class SubtractionHeap(SlotFields, Position):
     """A heap of n in the subtraction game S(subtractions); heaps never go below ``floor``."""

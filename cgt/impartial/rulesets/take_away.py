@@ -21,6 +21,8 @@ from cgt.drawing.heaps import heaps_svg
 from cgt.impartial.rulesets.base import SlotFields, natural
 from cgt.position import Position
 
+__all__ = ["zeckendorf", "FibonacciNim", "Mem"]
+
 
 def zeckendorf(n: int) -> list[int]:
     """The Zeckendorf representation of ``n``: distinct, non-consecutive Fibonacci numbers

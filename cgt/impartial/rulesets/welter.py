@@ -17,6 +17,8 @@ from cgt.position import Position
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+__all__ = ["welter_function", "Welter", "Antonim", "Synonim"]
+
 
 def welter_function(heaps: Iterable[int]) -> int:
     """Conway's Welter function of distinct natural numbers, by mating (WW ch. 15).

@@ -21,6 +21,8 @@ from cgt.numbers.checks import shown
 from collections.abc import Iterable
 from typing import Any
 
+__all__ = ["WythoffHeaps", "three_heap_table"]
+
 
 class WythoffHeaps(ShowsHeaps, SlotFields, Position):
     """k-heap Wythoff with parameter A; ``linear=True`` allows Type-two moves on neighbours only."""

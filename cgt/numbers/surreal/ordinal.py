@@ -26,6 +26,8 @@ from cgt.errors import CGTTypeError, CGTValueError
 from cgt.lattice import OrdinalLevel, Outcome, ShortLevel, install_operators
 from cgt.numbers.surreal.surreal import Surreal, surreal
 
+__all__ = ["Ordinal", "ordinal", "nat_add", "nat_mul", "omega_ordinal"]
+
 Exponent = Union[int, "Ordinal"]
 
 

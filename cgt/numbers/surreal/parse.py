@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+__all__: list[str] = []
+
 if TYPE_CHECKING:
     from cgt.numbers.surreal.surreal import Surreal
 

@@ -350,4 +350,4 @@ def _splits(target: Any, top: list, ds: list):
         k += 1
 
 
-__all__ = ["add", "compare", "coefficient", "divide", "make", "multiply"]
+__all__ = ["compare", "coefficient", "multiply"]

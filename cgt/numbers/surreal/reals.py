@@ -28,6 +28,8 @@ from typing import Any, Union
 
 from cgt.errors import CGTTypeError, CGTValueError
 
+__all__ = ["rational", "real", "sign", "Algebraic"]
+
 Real = Union[int, Fraction, "Algebraic"]
 
 

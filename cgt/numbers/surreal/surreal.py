@@ -40,7 +40,7 @@ from cgt.lattice import Outcome, ShortLevel, SurrealLevel, install_operators
 from cgt.numbers.surreal.reals import Algebraic, Real, divide as divide_real, power as real_power, rational, real, \
     sign as real_sign
 
-__all__ = ["Surreal", "surreal", "omega", "epsilon", "ops"]
+__all__ = ["Surreal", "surreal", "omega", "epsilon"]
 
 class Operations:
     """The operations on quotients, the parser and the sign expansions, one

@@ -11,4 +11,4 @@
 from cgt.rulesets.domineering.board import Cram, Domineering, clear
 from cgt.rulesets.domineering.database import load_regions, save_regions
 
-__all__ = ["Cram", "Domineering", "clear", "load_regions", "save_regions"]
+__all__ = ["Cram", "Domineering", "load_regions", "save_regions"]

@@ -33,6 +33,8 @@ from cgt.short.named import zero
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+__all__ = ["Domineering", "Cram", "size"]
+
 EMPTY, FULL = ".", "#"
 # Regions of at least this many squares go to the level-at-a-time search, whose numpy calls
 # cost more than they save on smaller ones; strips two squares wide, which have fewer

@@ -19,6 +19,8 @@ from cgt.short.canonical import canonical
 from cgt.walk import paused_gc, trimmed
 from typing import TYPE_CHECKING, Any
 
+__all__: list[str] = []
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

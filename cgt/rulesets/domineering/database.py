@@ -33,6 +33,8 @@ from cgt.persistence import TableFileError, TableHeader, load_arrays, save_array
 from cgt.rulesets.domineering.board import CACHE, Cram, Domineering, _DominoBoard
 from cgt.short.game import Game
 
+__all__ = ["save_regions", "load_regions"]
+
 KIND = "domino-regions"
 CODE = "word-shape keys"
 #: How many of the smallest regions of a file are valued again when it is loaded.

@@ -17,6 +17,8 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+__all__ = ["dominoes"]
+
 if TYPE_CHECKING:
     from cgt.short.game import Game
 

@@ -23,6 +23,8 @@ from array import array
 from cgt.rulesets.grid import BoardError
 from typing import Any
 
+__all__ = ["mirrored"]
+
 STRIDES = (8, 16, 32, 64)
 # Each byte with its bits in reverse order, for ``bytes.translate``.
 REVERSED_BITS = bytes(int(format(i, "08b")[::-1], 2) for i in range(256))

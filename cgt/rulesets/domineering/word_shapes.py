@@ -17,6 +17,8 @@ from cgt.errors import CGTValueError
 from cgt.rulesets.domineering.shapes import REVERSED_BITS, swap_masks
 from typing import Any
 
+__all__ = ["lowest"]
+
 U64 = np.uint64
 WORD = 64
 _REVERSED_BITS = np.frombuffer(REVERSED_BITS, dtype=np.uint8)
