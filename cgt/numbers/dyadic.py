@@ -14,7 +14,6 @@ import operator
 import re
 import sys
 from fractions import Fraction
-
 from typing import Any, Callable, ClassVar
 
 from cgt.errors import CGTTypeError, NotShortError
