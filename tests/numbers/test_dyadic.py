@@ -135,4 +135,6 @@ def test_dyadics_are_immutable():
     for name in ("num", "exp"):
         with pytest.raises(AttributeError):
             setattr(x, name, 1)
+        with pytest.raises(AttributeError, match="immutable"):
+            delattr(x, name)
     assert (x.num, x.exp) == (3, 3)

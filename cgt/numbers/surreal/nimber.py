@@ -30,12 +30,13 @@ Theory*, ch. VIII, describes the same tower.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.lattice import NimberLevel, Outcome, ShortLevel, install_operators
 from cgt.numbers.nim import nim_product
-from cgt.numbers.surreal.ordinal import Ordinal, ordinal
+from cgt.numbers.surreal.ordinal import Cantor, Exponent, Ordinal, ordinal
 from cgt.numbers.surreal.surreal import ops
 
 #: For each odd prime p ≤ 257, Lenstra's (Q-set, excess) of α_p = κ_Q + excess (see the module).
@@ -99,10 +100,16 @@ def _as_ordinal(x: Any) -> Ordinal:
 
 # -- elements: {monomial key: finite coefficient} ------------------------------------------------
 
-def _key(beta: Any) -> tuple:
+# The key of a monomial ω^β: per level k, the base-p_k digits of β's coefficient, lowest first.
+Key = tuple[tuple[int, ...], ...]
+Element = dict[Key, int]
+
+
+def _key(beta: Exponent) -> Key:
     """The digit vector of the monomial ω^β: for each prime p_k, the base-p_k digits of the
     coefficient b_k of ω^(k-1) in β, lowest level first."""
     digits = []
+    coefficients: dict[int, int]
     if isinstance(beta, int):
         coefficients = {0: beta} if beta else {}
     else:
@@ -123,8 +130,8 @@ def _key(beta: Any) -> tuple:
     return tuple(digits)
 
 
-def _beta(key: tuple) -> Any:
-    terms = []
+def _beta(key: Key) -> Ordinal:
+    terms: list[tuple[Exponent, int]] = []
     for k in range(len(key) - 1, -1, -1):
         b = 0
         for d in reversed(key[k]):
@@ -134,24 +141,24 @@ def _beta(key: tuple) -> Any:
     return Ordinal._make(tuple(terms))
 
 
-def _trim(key: list) -> tuple:
+def _trim(key: list[list[int]]) -> Key:
     out = [tuple(ds[:max((i + 1 for i, d in enumerate(ds) if d), default=0)]) for ds in key]
     while out and not out[-1]:
         out.pop()
     return tuple(out)
 
 
-def _element(x: Ordinal) -> dict:
-    return {_key(b if isinstance(b, int) else b): c for b, c in x._t}
+def _element(x: Ordinal) -> Element:
+    return {_key(b): c for b, c in x._t}
 
 
-def _ordinal(e: dict) -> Ordinal:
+def _ordinal(e: Element) -> Ordinal:
     terms = [(_beta(k), c) for k, c in e.items() if c]
     terms.sort(key=lambda t: t[0], reverse=True)
     return Ordinal._make(tuple((b.__int__() if b.is_finite else b, c) for b, c in terms))
 
 
-_ALPHA: dict = {}
+_ALPHA: dict[int, Element] = {}
 
 
 def alpha(p: int) -> Ordinal:
@@ -167,14 +174,14 @@ def alpha(p: int) -> Ordinal:
     return nim_add(excess, *(ordinal(kappa_text(q)) for q in qs))
 
 
-def _alpha(p: int) -> dict:
+def _alpha(p: int) -> Element:
     e = _ALPHA.get(p)
     if e is None:
         e = _ALPHA[p] = _element(alpha(p))
     return e
 
 
-def _mono_mul(m1: tuple, m2: tuple) -> dict:
+def _mono_mul(m1: Key, m2: Key) -> Element:
     width = max(len(m1), len(m2))
     d = []
     for k in range(width):
@@ -182,7 +189,7 @@ def _mono_mul(m1: tuple, m2: tuple) -> dict:
         b = m2[k] if k < len(m2) else ()
         n = max(len(a), len(b))
         d.append([(a[i] if i < len(a) else 0) + (b[i] if i < len(b) else 0) for i in range(n)])
-    extra = {(): 1}
+    extra: Element = {(): 1}
     for k in range(width - 1, -1, -1):
         p, ds = PRIMES[k], d[k]
         for n in range(len(ds) - 1, -1, -1):
@@ -198,8 +205,8 @@ def _mono_mul(m1: tuple, m2: tuple) -> dict:
     return _mul({key: 1}, extra)
 
 
-def _mul(x: dict, y: dict) -> dict:
-    out: dict = {}
+def _mul(x: Element, y: Element) -> Element:
+    out: Element = {}
     for m1, a in x.items():
         for m2, b in y.items():
             c = nim_product(a, b)
@@ -216,8 +223,9 @@ def _mul(x: dict, y: dict) -> dict:
 
 def nim_add(*xs: Any) -> Ordinal:
     """The nim-sum of ordinals: the exclusive or of the coefficients of equal powers of ω."""
-    total: dict = {}
-    order: dict = {}
+    # the terms by exponent: an int, or an infinite exponent by its Cantor normal form
+    total: dict[int | tuple[str, Cantor], int] = {}
+    order: dict[int | tuple[str, Cantor], Exponent] = {}
     for x in xs:
         for b, c in _as_ordinal(x)._t:
             key = b if isinstance(b, int) else ("o", b._t)
@@ -231,7 +239,7 @@ def nim_add(*xs: Any) -> Ordinal:
 def nim_mul(*xs: Any) -> Ordinal:
     """The nim-product of ordinals whose Cantor normal forms have exponents below ω^11 (ONAG
     ch. 6; Lenstra 1977/78); ``NimRangeError`` ("nim product out of range") beyond."""
-    result = {(): 1}
+    result: Element = {(): 1}
     for x in xs:
         result = _mul(result, _element(_as_ordinal(x)))
     return _ordinal(result)
@@ -244,7 +252,7 @@ def nim_pow(x: Any, n: int) -> Ordinal:
         raise CGTTypeError(f"the nim exponent n must be a natural number, not {n!r}")
     if n < 0:
         raise CGTValueError(f"the nim exponent n must be a natural number, not {n}")
-    result = {(): 1}
+    result: Element = {(): 1}
     while n:
         if n & 1:
             result = _mul(result, from_x)
@@ -264,6 +272,7 @@ class Nimber(NimberLevel):
     """
 
     __slots__ = ("ordinal",)
+    ordinal: Ordinal
 
     def __init__(self, *args: Any) -> None:
         raise CGTTypeError("build a transfinite nimber with transfinite_nimber(alpha)")
@@ -277,7 +286,7 @@ class Nimber(NimberLevel):
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("a Nimber is immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Callable[[Any], Any], tuple[Ordinal]]:
         return (transfinite_nimber, (self.ordinal,))
 
     def __hash__(self) -> int:

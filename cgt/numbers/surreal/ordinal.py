@@ -18,31 +18,31 @@ Ordinal('omega^2+omega+1')
 from __future__ import annotations
 
 import numbers
-from typing import Any, Union
-
+from collections.abc import Callable
 from fractions import Fraction
+from typing import Any, Union, final
 
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.lattice import OrdinalLevel, Outcome, ShortLevel, install_operators
+from cgt.numbers.surreal.reals import Algebraic
 from cgt.numbers.surreal.surreal import Surreal, surreal
 
 __all__ = ["Ordinal", "ordinal", "nat_add", "nat_mul", "omega_ordinal"]
 
 Exponent = Union[int, "Ordinal"]
+# A Cantor normal form: (exponent, positive coefficient) pairs, highest exponent first.
+Cantor = tuple[tuple[Exponent, int], ...]
 
 
 def _cmp_exp(a: Exponent, b: Exponent) -> int:
-    ta, tb = type(a) is int, type(b) is int
-    if ta and tb:
-        return (a > b) - (a < b)
-    if ta:
+    if type(a) is Ordinal:
+        return _cmp_terms(a._t, b._t) if type(b) is Ordinal else 1
+    if type(b) is Ordinal:
         return -1
-    if tb:
-        return 1
-    return _cmp_terms(a._t, b._t)
+    return (a > b) - (a < b)
 
 
-def _cmp_terms(s: tuple, t: tuple) -> int:
+def _cmp_terms(s: Cantor, t: Cantor) -> int:
     for (a, c), (b, d) in zip(s, t):
         x = _cmp_exp(a, b)
         if x:
@@ -62,6 +62,7 @@ def _exponent(x: Ordinal) -> Exponent:
     return x
 
 
+@final
 class Ordinal(OrdinalLevel):
     """An ordinal in Cantor normal form, with ordinal ``+``, ``*`` and ``**``.
 
@@ -70,12 +71,14 @@ class Ordinal(OrdinalLevel):
     """
 
     __slots__ = ("_t", "_hash")
+    _t: Cantor
+    _hash: int | None
 
     def __new__(cls, value: Any = 0) -> Ordinal:
         return ordinal(value)
 
     @classmethod
-    def _make(cls, terms: tuple) -> Ordinal:
+    def _make(cls, terms: Cantor) -> Ordinal:
         self = object.__new__(cls)
         object.__setattr__(self, "_t", terms)
         object.__setattr__(self, "_hash", None)
@@ -84,7 +87,7 @@ class Ordinal(OrdinalLevel):
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("an Ordinal is immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Callable[[Cantor], Ordinal], tuple[Cantor]]:
         return (Ordinal._make, (self._t,))
 
     # -- parts -------------------------------------------------------------------------------
@@ -108,7 +111,7 @@ class Ordinal(OrdinalLevel):
 
     def to_surreal(self) -> Surreal:
         """The same ordinal as a ``Surreal`` (ONAG ch. 2: ordinals are surreal numbers)."""
-        return Surreal._make(tuple((b if type(b) is int else b.to_surreal(), c)
+        return Surreal._make(tuple((b.to_surreal() if type(b) is Ordinal else b, c)
                                    for b, c in self._t))
 
     def __int__(self) -> int:
@@ -131,13 +134,14 @@ class Ordinal(OrdinalLevel):
         integral Fraction, a short game that is one), an ``Ordinal``; ``None`` otherwise."""
         if type(x) is Ordinal:
             return x
+        n: object = x
         if isinstance(x, ShortLevel):
-            x = x.nus[0] if x.is_integer else None
-            x = None if x is None else x.num
+            game: Any = x  # a short Game, known here by its interface only
+            n = game.nus[0].num if game.is_integer else None
         elif type(x) is Fraction:
-            x = x.numerator if x.denominator == 1 else None
-        if type(x) is int and x >= 0:
-            return Ordinal._make(((0, x),) if x else ())
+            n = x.numerator if x.denominator == 1 else None
+        if type(n) is int and n >= 0:
+            return Ordinal._make(((0, n),) if n else ())
         return None
 
     @property
@@ -171,9 +175,17 @@ class Ordinal(OrdinalLevel):
         return f"${self.to_latex()}$"
 
 
+def _plus(x: Ordinal, y: Ordinal) -> Ordinal:
+    return Ordinal._make(_add(x._t, y._t))
+
+
+def _times(x: Ordinal, y: Ordinal) -> Ordinal:
+    return Ordinal._make(_mul(x._t, y._t))
+
+
 install_operators(Ordinal, {
-    "+": lambda x, y: Ordinal._make(_add(x._t, y._t)),
-    "*": lambda x, y: Ordinal._make(_mul(x._t, y._t)),
+    "+": _plus,
+    "*": _times,
     "**": lambda x, y: _pow(x, y),
     "==": lambda x, y: x._t == y._t,
     "<": lambda x, y: _cmp_terms(x._t, y._t) < 0,
@@ -181,16 +193,6 @@ install_operators(Ordinal, {
     ">": lambda x, y: _cmp_terms(x._t, y._t) > 0,
     ">=": lambda x, y: _cmp_terms(x._t, y._t) >= 0,
 })
-
-
-def _operand(value: Any) -> Ordinal | None:
-    if type(value) is Ordinal:
-        return value
-    if type(value) is int:
-        if value < 0:
-            raise CGTValueError(f"an ordinal is not negative: {value}")
-        return Ordinal._make(((0, value),) if value else ())
-    return None
 
 
 def ordinal(value: Any) -> Ordinal:
@@ -222,17 +224,18 @@ def from_surreal(x: Surreal) -> Ordinal:
                             f"coefficients and ordinal exponents")
     terms = []
     for y, c in x._p:
+        assert not isinstance(c, Algebraic)  # the coefficients of an ordinal are integers
         b = int(y) if not isinstance(y, Surreal) else _exponent(from_surreal(y))
         terms.append((b, int(c)))
     return Ordinal._make(tuple(terms))
 
 
-def _add(s: tuple, t: tuple) -> tuple:
+def _add(s: Cantor, t: Cantor) -> Cantor:
     """The ordinal sum: the terms of s below t's leading exponent are absorbed."""
     if not t:
         return s
     b, d = t[0]
-    out = []
+    out: list[tuple[Exponent, int]] = []
     for a, c in s:
         x = _cmp_exp(a, b)
         if x > 0:
@@ -247,15 +250,22 @@ def _add(s: tuple, t: tuple) -> tuple:
 def _add_exp(a: Exponent, b: Exponent) -> Exponent:
     if type(a) is int and type(b) is int:
         return a + b
-    return _exponent(Ordinal._make(_add(_operand(a)._t, _operand(b)._t)))
+    return _exponent(Ordinal._make(_add(_exponent_ordinal(a)._t, _exponent_ordinal(b)._t)))
 
 
-def _mul(s: tuple, t: tuple) -> tuple:
+def _exponent_ordinal(e: Exponent) -> Ordinal:
+    """An exponent (a natural number or an ``Ordinal``) as an ``Ordinal``."""
+    if type(e) is Ordinal:
+        return e
+    return Ordinal._make(((0, e),) if e else ())
+
+
+def _mul(s: Cantor, t: Cantor) -> Cantor:
     """The ordinal product (ω^a₁·c₁ + rest)·β: term by term over β, in β's order."""
     if not s or not t:
         return ()
     a1, c1 = s[0]
-    total: tuple = ()
+    total: Cantor = ()
     for b, d in t:
         if b == 0 and type(b) is int:
             piece = ((a1, c1 * d),) + s[1:]
@@ -280,18 +290,17 @@ def _pow(x: Ordinal, y: Ordinal) -> Ordinal:
             gamma = tuple((b - 1 if type(b) is int else b, d) for b, d in infinite)
             result = Ordinal._make(((_exponent(Ordinal._make(gamma)), 1),))
         else:
-            a1 = _operand(x._t[0][0]) if type(x._t[0][0]) is int else x._t[0][0]
-            e = Ordinal._make(_mul(a1._t, infinite))
+            e = Ordinal._make(_mul(_exponent_ordinal(x._t[0][0])._t, infinite))
             result = Ordinal._make(((_exponent(e), 1),))
     power = ONE
     base = x
     while m:
         if m & 1:
-            power = power * base
+            power = _times(power, base)
         m >>= 1
         if m:
-            base = base * base
-    return result * power
+            base = _times(base, base)
+    return _times(result, power)
 
 
 def nat_add(*xs: Any) -> Ordinal:

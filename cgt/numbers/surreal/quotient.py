@@ -32,18 +32,22 @@ given exponent (Neumann's lemma).
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from math import factorial, gcd, lcm
 from typing import Any
 
-from cgt.numbers.surreal.reals import (Algebraic, divide as divide_real, is_rational, real,
+from cgt.numbers.surreal.reals import (Algebraic, Real, divide as divide_real, is_rational, real,
                                       sign as real_sign, to_sympy)
-from cgt.numbers.surreal.surreal import (ONE, ZERO, Surreal, add_exp, add_terms, as_surreal,
-                                         cmp_exp, compare_terms, divide_by_monomial, exponent, mul_terms,
-                                         scale_terms, sub_exp)
+from cgt.numbers.surreal.surreal import (ONE, ZERO, Exponent, Surreal, Terms, add_exp, add_terms,
+                                         as_surreal, cmp_exp, compare_terms, divide_by_monomial,
+                                         exponent, mul_terms, scale_terms, sub_exp)
+
+# The terms (exponent d_j, coefficient c_j) of δ in Q = q₀·ω^b·(1 + δ): see ``coefficient``.
+Series = list[tuple[Exponent, Real]]
 
 
-def make(p: tuple, q: tuple) -> Surreal:
+def make(p: Terms, q: Terms) -> Surreal:
     """The number P/Q for finite forms P and Q ≠ 0, reduced and normalised."""
     if not q:
         raise ZeroDivisionError("division by the surreal number 0")
@@ -59,7 +63,7 @@ def make(p: tuple, q: tuple) -> Surreal:
     return Surreal._make(p, q)
 
 
-def _pair(x: Surreal) -> tuple:
+def _pair(x: Surreal) -> tuple[Terms, Terms]:
     return x._p, (x._q if x._q is not None else ONE._p)
 
 
@@ -84,25 +88,25 @@ def divide(x: Surreal, y: Surreal) -> Surreal:
 
 # -- reduction -------------------------------------------------------------------------------------
 
-def _atoms(y: Any) -> dict:
+def _atoms(y: Exponent) -> dict[Exponent, Real]:
     """The exponent y = Σ s_z·ω^z as {z: s_z}."""
     if type(y) is Surreal:
         return {z: s for z, s in y._p}
     return {0: y} if y else {}
 
 
-def _reduce(p: tuple, q: tuple) -> tuple:
+def _reduce(p: Terms, q: Terms) -> tuple[Terms, Terms]:
     import sympy
     terms = list(p) + list(q)
     coords = [_atoms(y) for y, _ in terms]
-    values: dict = {}
+    values: dict[Exponent, list[Real]] = {}
     for c in coords:
         for z, v in c.items():
             values.setdefault(z, []).append(v)
     # One variable t = ω^((b/L)·ω^z) per atom z and basis element b of the span of its
     # coefficients s_z: θ^i for a primitive element θ when some s_z is irrational.
-    variables = []  # (atom, basis expression or None, L)
-    split = {}      # atom -> function from s_z to its rational coordinates
+    variables: list[tuple[Exponent, Any, int]] = []  # (atom, basis expression or None, L)
+    split: dict[Exponent, Callable[[Real], list[Fraction]]] = {}  # atom -> s_z's coordinates
     for z in sorted(values, key=as_surreal, reverse=True):
         split[z], bases = _coordinates(values[z])
         columns = list(zip(*(split[z](v) for v in values[z])))
@@ -113,11 +117,10 @@ def _reduce(p: tuple, q: tuple) -> tuple:
             variables.append((z, basis, den))
     vectors = []
     for c in coords:
-        v = []
+        row: list[Fraction] = []
         for z in split:
-            parts = split[z](c.get(z, 0))
-            v.extend(parts)
-        vectors.append(tuple(int(x * variables[i][2]) for i, x in enumerate(v)))
+            row.extend(split[z](c.get(z, 0)))
+        vectors.append(tuple(int(x * variables[i][2]) for i, x in enumerate(row)))
     order = variables
     low = [min(v[i] for v in vectors) for i in range(len(order))] if order else []
     vectors = [tuple(n - m for n, m in zip(v, low)) for v in vectors]
@@ -127,12 +130,11 @@ def _reduce(p: tuple, q: tuple) -> tuple:
     gens = sympy.symbols(f"t0:{max(len(order), 1)}")
     width = max(len(order), 1)
 
-    def poly(lo, hi):
+    def poly(lo: int, hi: int) -> Any:
         d = {}
         for v, c in zip(vectors[lo:hi], coefficients[lo:hi]):
             key = v if order else (0,) * width
-            d[key] = c.expr if type(c) is Algebraic else sympy.Rational(c.numerator,
-                                                                          c.denominator)
+            d[key] = to_sympy(c)
         return sympy.Poly.from_dict(d, *gens, domain=domain)
 
     f, g = poly(0, len(p)), poly(len(p), len(terms))
@@ -140,10 +142,10 @@ def _reduce(p: tuple, q: tuple) -> tuple:
     if h.total_degree() > 0 or not h.is_one:
         f, g = f.exquo(h), g.exquo(h)
 
-    def back(fx):
-        out = []
+    def back(fx: Any) -> Terms:
+        out: list[tuple[Exponent, Real]] = []
         for monom, c in fx.terms():
-            parts: dict = {}
+            parts: dict[Exponent, Real] = {}
             for (z, basis, den), n in zip(order, monom):
                 if n:
                     x = Fraction(n, den)
@@ -157,18 +159,18 @@ def _reduce(p: tuple, q: tuple) -> tuple:
     return _normalise(back(f), back(g))
 
 
-def _coordinates(values: list) -> tuple:
+def _coordinates(values: list[Real]) -> tuple[Callable[[Real], list[Fraction]], list[Any]]:
     """(coordinates, basis): a function from each of ``values`` to its rational coordinates in
     a ℚ-basis of their span, and the basis (``[None]`` for the rationals, else the powers of a
     primitive element of the number field they generate, as sympy expressions)."""
     if all(is_rational(v) for v in values):
-        return (lambda v: [Fraction(v)]), [None]
+        return _rational_coordinates, [None]
     import sympy
     field = sympy.QQ.algebraic_field(*[v.expr for v in values if type(v) is Algebraic])
     degree = len(field.mod.to_list()) - 1
     theta = field.ext.as_expr() if hasattr(field.ext, "as_expr") else field.ext
 
-    def coordinates(v):
+    def coordinates(v: Real) -> list[Fraction]:
         element = field.from_sympy(to_sympy(v))
         rep = [Fraction(int(c.numerator), int(c.denominator)) for c in element.to_list()]
         rep = rep[::-1] + [Fraction(0)] * (degree - len(rep))
@@ -177,16 +179,21 @@ def _coordinates(values: list) -> tuple:
     return coordinates, [theta ** i for i in range(degree)]
 
 
-def _normalise(p: tuple, q: tuple) -> tuple:
+def _rational_coordinates(v: Real) -> list[Fraction]:
+    assert not isinstance(v, Algebraic)
+    return [Fraction(v)]
+
+
+def _normalise(p: Terms, q: Terms) -> tuple[Terms, Terms]:
     p, q = _shift(p, q)
     return _scale(p, q)
 
 
-def _shift(p: tuple, q: tuple) -> tuple:
+def _shift(p: Terms, q: Terms) -> tuple[Terms, Terms]:
     """Divide both sides by the monomial ω^(Σ μ_z·ω^z), μ_z the least coefficient of the atom
     ω^z over all exponents (an absent atom counts as 0): every atom's least exponent becomes 0."""
     exps = [_atoms(y) for y, _ in p + q]
-    mins: dict = {}
+    mins: dict[Exponent, Real] = {}
     for z in {z for e in exps for z in e}:
         values = [e[z] for e in exps if z in e]
         least = min(values)
@@ -200,18 +207,19 @@ def _shift(p: tuple, q: tuple) -> tuple:
             tuple((sub_exp(y, unit), c) for y, c in q))
 
 
-def _scale(p: tuple, q: tuple) -> tuple:
+def _scale(p: Terms, q: Terms) -> tuple[Terms, Terms]:
     """Divide both sides by the constant that makes the pair the one representative of its
     class: Q's leading coefficient 1, then, when every coefficient is rational, coprime integers
     with Q's leading coefficient positive. The second step depends only on the monic pair, so a
     pair reached through irrational coefficients ends where a rational one does."""
-    if not all(is_rational(c) for _, c in p + q):
+    cs = _rationals(p + q)
+    if cs is None:
         lead = q[0][1]
         p = tuple((y, divide_real(c, lead)) for y, c in p)
         q = tuple((y, divide_real(c, lead)) for y, c in q)
-        if not all(is_rational(c) for _, c in p + q):
+        cs = _rationals(p + q)
+        if cs is None:
             return p, q
-    cs = [c for _, c in p] + [c for _, c in q]
     den = 1
     for c in cs:
         den = lcm(den, Fraction(c).denominator)
@@ -222,24 +230,37 @@ def _scale(p: tuple, q: tuple) -> tuple:
     return scale_terms(p, scale), scale_terms(q, scale)
 
 
+def _rationals(terms: Terms) -> list[int | Fraction] | None:
+    """The coefficients of ``terms`` when they are all rational, else ``None``."""
+    cs = [c for _, c in terms if not isinstance(c, Algebraic)]
+    return cs if len(cs) == len(terms) else None
+
+
 # -- order -----------------------------------------------------------------------------------------
 
 class _Desc:
     """An exponent ordered downward, for the min-heap of ``heapq``."""
 
     __slots__ = ("y",)
+    y: Exponent
 
-    def __init__(self, y: Any) -> None:
+    def __init__(self, y: Exponent) -> None:
         self.y = y
 
     def __lt__(self, other: _Desc) -> bool:
         return cmp_exp(self.y, other.y) > 0
 
     def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Desc):
+            return NotImplemented
         return cmp_exp(self.y, other.y) == 0
 
 
-def _product_stream(heap: list, a: tuple, b: tuple, tag: int) -> None:
+# (exponent of a product of terms, which product, index in its left factor, in its right)
+_Entry = tuple[_Desc, int, int, int]
+
+
+def _product_stream(heap: list[_Entry], a: Terms, b: Terms, tag: int) -> None:
     if a and b:
         heap.append((_Desc(add_exp(a[0][0], b[0][0])), tag, 0, 0))
 
@@ -248,7 +269,7 @@ def compare(x: Surreal, y: Surreal) -> int:
     """The sign of x - y, from the leading term of P·Q′ - P′·Q found lazily."""
     (p, q), (r, s) = _pair(x), _pair(y)
     pairs = ((p, s, 1), (r, q, -1))
-    heap: list = []
+    heap: list[_Entry] = []
     for tag, (a, b, _) in enumerate(pairs):
         _product_stream(heap, a, b, tag)
     heapq.heapify(heap)
@@ -259,7 +280,7 @@ def compare(x: Surreal, y: Surreal) -> int:
             # The products agree far down: multiplying them out is cheaper than the heap.
             return compare_terms(mul_terms(p, s), mul_terms(r, q))
         key, tag, i, j = heapq.heappop(heap)
-        total = 0
+        total: Real = 0
         entries = [(tag, i, j)]
         while heap and heap[0][0] == key:
             _, t2, i2, j2 = heapq.heappop(heap)
@@ -278,12 +299,13 @@ def compare(x: Surreal, y: Surreal) -> int:
 
 # -- coefficients ----------------------------------------------------------------------------------
 
-def coefficient(x: Surreal, g: Any) -> Any:
+def coefficient(x: Surreal, g: Exponent) -> Real:
     """The coefficient of ω^g in the normal form of the quotient x = P/Q."""
     p, q = x._p, x._q
+    assert q is not None  # x is a quotient
     b, q0 = q[0]
     ds = [(sub_exp(z, b), divide_real(c, q0)) for z, c in q[1:]]
-    total = 0
+    total: Real = 0
     for a, pa in p:
         h = sub_exp(add_exp(g, b), a)
         if cmp_exp(h, 0) > 0:
@@ -294,27 +316,27 @@ def coefficient(x: Surreal, g: Any) -> Any:
     return total
 
 
-def _series_coefficient(h: Any, ds: list) -> Any:
+def _series_coefficient(h: Exponent, ds: Series) -> Real:
     """C(h): the coefficient of ω^h in 1/(1 + Σ c_j·ω^(d_j))."""
-    total = 0
+    total: Real = 0
     for k in _solutions(h, list(range(len(ds))), ds):
         n = sum(k.values())
-        term = Fraction(factorial(n))
-        for j, kj in k.items():
-            term /= factorial(kj)
-        term = term * (-1) ** n
+        multinomial = Fraction(factorial(n))
+        for kj in k.values():
+            multinomial /= factorial(kj)
+        term: Real = multinomial * (-1) ** n
         for j, kj in k.items():
             term = term * ds[j][1] ** kj
         total = total + term
     return total
 
 
-def _lead(y: Any) -> tuple:
+def _lead(y: Exponent) -> tuple[Exponent, Real]:
     s = as_surreal(y)
     return s._p[0]
 
 
-def _solutions(h: Any, allowed: list, ds: list):
+def _solutions(h: Exponent, allowed: list[int], ds: Series) -> Iterator[dict[int, int]]:
     """Every k ∈ ℕ^allowed with Σ k_j·d_j = h, by recursion on archimedean classes."""
     c = cmp_exp(h, 0)
     if c == 0:
@@ -335,7 +357,7 @@ def _solutions(h: Any, allowed: list, ds: list):
             yield {**k_top, **rest}
 
 
-def _splits(target: Any, top: list, ds: list):
+def _splits(target: Real, top: list[int], ds: Series) -> Iterator[dict[int, int]]:
     """Every {j: k_j} over ``top`` with Σ k_j·lc(d_j) = target (all lc(d_j) and target < 0)."""
     if not top:
         if target == 0:

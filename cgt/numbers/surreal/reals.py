@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import numbers
 from fractions import Fraction
-from typing import Any, Union
+from typing import Any, Callable, Union
 
 from cgt.errors import CGTTypeError, CGTValueError
 
@@ -33,7 +33,7 @@ __all__ = ["rational", "real", "sign", "Algebraic"]
 Real = Union[int, Fraction, "Algebraic"]
 
 
-def _sympy():
+def _sympy() -> Any:
     import sympy
     return sympy
 
@@ -59,7 +59,8 @@ def rational(value: Any) -> int | Fraction | None:
         return p if q == 1 else Fraction(p, q)
     index = getattr(type(value), "__index__", None)
     if index is not None and not _is_sympy(value):
-        return index(value)
+        n: int = index(value)
+        return n
     return None
 
 
@@ -103,10 +104,10 @@ def as_fraction(x: int | Fraction) -> int | Fraction:
 
 def to_sympy(x: Real) -> Any:
     """The coefficient as a sympy number (loads sympy)."""
-    if type(x) is Algebraic:
+    if isinstance(x, Algebraic):
         return x.expr
     sympy = _sympy()
-    if type(x) is int:
+    if isinstance(x, int):
         return sympy.Integer(x)
     return sympy.Rational(x.numerator, x.denominator)
 
@@ -118,6 +119,13 @@ def power(r: Real, e: Fraction) -> Real:
     return Algebraic.of(value)
 
 
+def _rational_of(expr: Any) -> int | Fraction:
+    """The int or Fraction of a sympy Rational."""
+    r = rational(expr)
+    assert r is not None
+    return r
+
+
 class Algebraic:
     """An irrational real algebraic number, exact: a sympy expression, its minimal polynomial
     over ℚ and the index of the real root (in increasing order) that it is.
@@ -127,6 +135,12 @@ class Algebraic:
     """
 
     __slots__ = ("expr", "_poly", "_key", "_interval", "_sign", "_hash")
+    expr: Any                               # a sympy expression
+    _poly: Any                              # its minimal polynomial, a sympy Poly
+    _key: tuple[tuple[int, ...], int]       # (integer coefficients, root index)
+    _interval: tuple[Any, Any]              # an isolating interval, sympy Rationals
+    _sign: int | None
+    _hash: int
 
     def __init__(self, *args: Any) -> None:
         raise CGTTypeError("build an Algebraic with Algebraic.of(expr)")
@@ -143,12 +157,12 @@ class Algebraic:
         if not isinstance(expr, sympy.Expr) or expr.free_symbols:
             raise CGTValueError(f"{value} is not a number")
         if expr.is_Rational:
-            return rational(expr)
+            return _rational_of(expr)
         if expr.has(sympy.GoldenRatio, sympy.TribonacciConstant):
             expr = expr.rewrite(sympy.sqrt)
         expr = sympy.expand(expr)
         if expr.is_Rational:
-            return rational(expr)
+            return _rational_of(expr)
         if expr.is_real is False:
             raise CGTValueError(f"{value} is not a real number: surreal coefficients are real")
         x = sympy.Dummy("x")
@@ -159,7 +173,7 @@ class Algebraic:
                                 f"as pi and E are not supported)") from error
         if poly.degree() == 1:
             c1, c0 = poly.all_coeffs()
-            return rational(-c0 / c1)
+            return _rational_of(-c0 / c1)
         index, interval = _locate(expr, poly, value)
         key = (tuple(int(c) for c in _integer_coeffs(poly)), index)
         self = object.__new__(cls)
@@ -171,7 +185,7 @@ class Algebraic:
         self._hash = hash(self._key)
         return self
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Callable[[Any], Real], tuple[Any]]:
         return (Algebraic.of, (self.expr,))
 
     @property
@@ -202,35 +216,42 @@ class Algebraic:
             return False
         return NotImplemented
 
-    def _binary(self, other, op):
-        if type(other) is not Algebraic and rational(other) is None:
-            return NotImplemented
-        return Algebraic.of(op(self.expr, to_sympy(other if type(other) is Algebraic
-                                                   else rational(other))))
+    def _binary(self, other: Any, op: Callable[[Any, Any], Any]) -> Real | None:
+        """``op`` of the two sympy expressions; ``None`` for an operand that is not exact."""
+        operand = other if type(other) is Algebraic else rational(other)
+        if operand is None:
+            return None
+        return Algebraic.of(op(self.expr, to_sympy(operand)))
 
     def __add__(self, other: Any) -> Real:
-        return self._binary(other, lambda a, b: a + b)
+        r = self._binary(other, lambda a, b: a + b)
+        return NotImplemented if r is None else r
 
     __radd__ = __add__
 
     def __sub__(self, other: Any) -> Real:
-        return self._binary(other, lambda a, b: a - b)
+        r = self._binary(other, lambda a, b: a - b)
+        return NotImplemented if r is None else r
 
     def __rsub__(self, other: Any) -> Real:
-        return self._binary(other, lambda a, b: b - a)
+        r = self._binary(other, lambda a, b: b - a)
+        return NotImplemented if r is None else r
 
     def __mul__(self, other: Any) -> Real:
-        return self._binary(other, lambda a, b: a * b)
+        r = self._binary(other, lambda a, b: a * b)
+        return NotImplemented if r is None else r
 
     __rmul__ = __mul__
 
     def __truediv__(self, other: Any) -> Real:
         if other == 0:
             raise ZeroDivisionError("division by zero")
-        return self._binary(other, lambda a, b: _sympy().radsimp(a / b))
+        r = self._binary(other, lambda a, b: _sympy().radsimp(a / b))
+        return NotImplemented if r is None else r
 
     def __rtruediv__(self, other: Any) -> Real:
-        return self._binary(other, lambda a, b: _sympy().radsimp(b / a))
+        r = self._binary(other, lambda a, b: _sympy().radsimp(b / a))
+        return NotImplemented if r is None else r
 
     def __pow__(self, n: Any) -> Real:
         if type(n) is not int:
@@ -247,7 +268,7 @@ class Algebraic:
     def __abs__(self) -> Real:
         return self if self.sign > 0 else -self
 
-    def _compare(self, other):
+    def _compare(self, other: Any) -> int | None:
         if type(other) is not Algebraic and rational(other) is None:
             return None
         return sign(self - other)
@@ -288,7 +309,7 @@ class Algebraic:
         return f"Algebraic.of({self.expr!s})"
 
 
-def _integer_coeffs(poly):
+def _integer_coeffs(poly: Any) -> list[int]:
     sympy = _sympy()
     coeffs = poly.all_coeffs()
     den = sympy.ilcm(*[sympy.Rational(c).q for c in coeffs])
@@ -301,7 +322,7 @@ def _integer_coeffs(poly):
     return [c // g for c in ints]
 
 
-def _quadratic(coeffs: tuple, index: int) -> Any:
+def _quadratic(coeffs: tuple[int, ...], index: int) -> Any:
     """The root of a·x² + b·x + c with the given index (0 the lesser) as (-b ± √(b² - 4ac))/(2a),
     which sympy keeps with a square-free radicand: one expression for every route to the number."""
     sympy = _sympy()
@@ -310,7 +331,7 @@ def _quadratic(coeffs: tuple, index: int) -> Any:
     return sympy.Rational(-b, 2 * a) + root / (2 * a)
 
 
-def _locate(expr, poly, value):
+def _locate(expr: Any, poly: Any, value: Any) -> tuple[int, tuple[Any, Any]]:
     """(index, isolating interval) of the real root of ``poly`` that equals ``expr``."""
     sympy = _sympy()
     intervals = [iv for iv, _ in poly.intervals()]
@@ -338,7 +359,9 @@ def _locate(expr, poly, value):
 
 def divide(a: Real, b: Real) -> Real:
     """a / b exactly (never a float); ``ZeroDivisionError`` for b = 0."""
-    if type(a) is Algebraic or type(b) is Algebraic:
+    if isinstance(a, Algebraic):
+        return a / b
+    if isinstance(b, Algebraic):
         return a / b
     q = Fraction(a) / b
     return q.numerator if q.denominator == 1 else q

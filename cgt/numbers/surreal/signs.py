@@ -410,7 +410,7 @@ class SignExpansion:
             if k == 16:
                 parts.append("\\ldots")
                 break
-            parts.append(s if n == 1 else f"{s}^{{{n.to_latex()}}}")
+            parts.append(s if n == ONE else f"{s}^{{{n.to_latex()}}}")
         return "$" + "\\,".join(parts) + "$"
 
 
@@ -419,7 +419,7 @@ def _first_sign(block: Block) -> int:
 
 
 def _length_text(n: Ordinal) -> str:
-    if n == 1:
+    if n == ONE:
         return ""
     if n.is_finite or n == omega_ordinal:
         return f"^{n}"

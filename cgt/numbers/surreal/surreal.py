@@ -33,12 +33,13 @@ from functools import cmp_to_key
 from itertools import chain
 from math import gcd
 from operator import itemgetter
-from typing import Any, Union
+from typing import Any, TypeGuard, Union, cast, final
 
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ResourceError, UnsupportedError
 from cgt.lattice import Outcome, ShortLevel, SurrealLevel, install_operators
+from cgt.numbers.dyadic import Dyadic
 from cgt.numbers.surreal.reals import Algebraic, Real, divide as divide_real, power as real_power, rational, real, \
-    sign as real_sign
+    sign as real_sign, to_sympy as real_to_sympy
 
 __all__ = ["Surreal", "surreal", "omega", "epsilon"]
 
@@ -67,12 +68,16 @@ class Operations:
 ops = Operations()
 
 Exponent = Union[int, Fraction, "Surreal"]
-Terms = tuple  # tuple[tuple[Exponent, Real], ...]
+Terms = tuple[tuple[Exponent, Real], ...]
+RationalTerms = tuple[tuple[Exponent, Union[int, Fraction]], ...]
+# (keys of a's exponents, keys of b's, memo of decoded sums, decode): see ``_packed_exponents``;
+# the last two are None when the exponents are their own keys.
+Keys = tuple[list[Any], list[Any], Union[dict[int, Exponent], None], Any]
 
 
 # -- exponents -------------------------------------------------------------------------------------
 
-def _is_rat(y: Any) -> bool:
+def _is_rat(y: object) -> TypeGuard[int | Fraction]:
     t = type(y)
     return t is int or t is Fraction
 
@@ -90,8 +95,8 @@ def exponent(x: Surreal) -> Exponent:
         p = x._p
         if not p:
             return 0
-        if len(p) == 1 and _is_rat(p[0][0]) and p[0][0] == 0 and _is_rat(p[0][1]):
-            c = p[0][1]
+        c = p[0][1]
+        if len(p) == 1 and _is_rat(p[0][0]) and p[0][0] == 0 and _is_rat(c):
             return c.numerator if type(c) is Fraction and c.denominator == 1 else c
     return x
 
@@ -170,21 +175,21 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
     if keys is None:
         return _mul_generic(a, b)
     ka, kb, decoded, decode = keys
-    collected: dict = {}
+    collected: dict[Any, Any] = {}
     get = collected.get
     na, da = _integer_coefficients(a)
     nb, db = _integer_coefficients(b)
     sums = [y + z for y in ka for z in kb]
     if na is not None and nb is not None:
-        for k, v in zip(sums, [m * n for m in na for n in nb]):
-            collected[k] = get(k, 0) + v
+        for k, int_product in zip(sums, [m * n for m in na for n in nb]):
+            collected[k] = get(k, 0) + int_product
         den = da * db
     else:
-        for k, v in zip(sums, [c * e for _, c in a for _, e in b]):
+        for k, product in zip(sums, [c * e for _, c in a for _, e in b]):
             old = get(k)
-            collected[k] = v if old is None else old + v
+            collected[k] = product if old is None else old + product
         den = 1
-    out = []
+    out: list[tuple[Exponent, Real]] = []
     append = out.append
     for k, v in sorted(collected.items(), reverse=True):
         if v:
@@ -192,14 +197,14 @@ def mul_terms(a: Terms, b: Terms) -> Terms:
                 g = gcd(v, den)
                 v = v // den if g == den else _coprime_fraction(v // g, den // g)
             if decoded is not None:
-                y = decoded.get(k)
-                k = decode(k) if y is None else y
+                found = decoded.get(k)
+                k = decode(k) if found is None else found
             append((k, v))
     return tuple(out)
 
 
 def _mul_generic(a: Terms, b: Terms) -> Terms:
-    collected: dict = {}
+    collected: dict[Exponent, Real] = {}
     for y, c in a:
         for z, e in b:
             k = add_exp(y, z)
@@ -211,7 +216,11 @@ def _mul_generic(a: Terms, b: Terms) -> Terms:
     return tuple(out)
 
 
-_TERM_ORDER = cmp_to_key(lambda s, t: cmp_exp(s[0], t[0]))
+def _cmp_term(s: tuple[Exponent, Real], t: tuple[Exponent, Real]) -> int:
+    return cmp_exp(s[0], t[0])
+
+
+_TERM_ORDER = cmp_to_key(_cmp_term)
 _EXPONENT_ORDER = cmp_to_key(cmp_exp)
 
 
@@ -219,32 +228,34 @@ def _coprime_fraction(n: int, d: int) -> Fraction:
     """The Fraction n/d for coprime n and d > 0, without the gcd that ``Fraction(n, d)`` takes
     again (what ``Fraction._from_coprime_ints`` of Python 3.12 does)."""
     f = _new(Fraction)
-    f._numerator = n
-    f._denominator = d
+    slots: Any = f  # Fraction's private slots, which its type stubs do not declare
+    slots._numerator = n
+    slots._denominator = d
     return f
 
 
 _new = object.__new__
 
 
-def _integer_coefficients(a: Terms) -> tuple:
+def _integer_coefficients(a: Terms) -> tuple[list[int] | None, int]:
     """(integer numerators, common denominator) of the coefficients of a finite form when they
-    are all rational, else (None, None)."""
+    are all rational, else (None, 0)."""
     den = 1
     for _, c in a:
-        tc = type(c)
-        if tc is Fraction:
+        if type(c) is Fraction:
             d = c.denominator
             if den % d:
                 den = den * d // gcd(den, d)
-        elif tc is not int:
-            return None, None
+        elif type(c) is not int:
+            return None, 0
+    rational = cast("RationalTerms", a)
     if den == 1:
-        return [c if type(c) is int else c.numerator for _, c in a], 1
-    return [c * den if type(c) is int else c.numerator * (den // c.denominator) for _, c in a], den
+        return [c if type(c) is int else c.numerator for _, c in rational], 1
+    return [c * den if type(c) is int else c.numerator * (den // c.denominator)
+            for _, c in rational], den
 
 
-def _rational_exponents(a: Terms, b: Terms) -> tuple | None:
+def _rational_exponents(a: Terms, b: Terms) -> Keys | None:
     """(keys of a, keys of b, None, None) when every exponent is rational: each is its own key."""
     for terms in (a, b):
         for y, _ in terms:
@@ -253,7 +264,7 @@ def _rational_exponents(a: Terms, b: Terms) -> tuple | None:
     return [y for y, _ in a], [y for y, _ in b], None, None
 
 
-def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
+def _packed_exponents(a: Terms, b: Terms) -> Keys | None:
     """(keys of a, keys of b, memo, decode): each exponent as one integer, for exponents that are
     finite forms Σ s_z·ω^z with rational s_z; ``None`` for any other exponent.
 
@@ -266,11 +277,12 @@ def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
     the sum of two keys back into an exponent and files it in ``memo``, which the products with
     the same atoms, scales and width share.
     """
-    atoms: dict = {}
-    rows = []  # the exponents of a, then those of b, as tuples of (atom, coefficient)
+    atoms: dict[Exponent, None] = {}
+    rows: list[Terms] = []  # the exponents of a, then those of b, as (atom, coefficient) pairs
     fractional = False
     for terms in (a, b):
         for y, _ in terms:
+            row: Terms
             if type(y) is Surreal:
                 if y._q is not None:
                     return None
@@ -294,9 +306,9 @@ def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
         order = sorted(atoms, key=_EXPONENT_ORDER, reverse=True)
     n = len(order)
     column = {z: i for i, z in enumerate(order)}
-    vectors = []
+    vectors: list[list[Any]] = []  # ints, and Fractions until scaled
     for row in rows:
-        v = [0] * n
+        v: list[Any] = [0] * n
         for z, s in row:
             v[column[z]] = s
         vectors.append(v)
@@ -321,7 +333,7 @@ def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
     mask = (1 << width) - 1
     columns = [(order[i], scale[i]) for i in range(n - 1, -1, -1)]
 
-    def decode(k):
+    def decode(k: int) -> Exponent:
         if len(decoded) >= _MEMO_SIZE:
             decoded.clear()
         y = decoded[k] = _decode(k, columns, width, mask)
@@ -341,19 +353,20 @@ def _packed_exponents(a: Terms, b: Terms) -> tuple | None:
     return keys[:len(a)], keys[len(a):], decoded, decode
 
 
-def _decode(k: int, columns: list, width: int, mask: int) -> Exponent:
+def _decode(k: int, columns: list[tuple[Exponent, int]], width: int, mask: int) -> Exponent:
     """The exponent of the sum k of two keys of ``_packed_exponents``; ``columns`` holds the
     (atom, scale) of each coordinate, the least atom first."""
     bias = 1 << (width - 1)  # the offsets of the two keys
-    parts = []
+    parts: list[tuple[Exponent, int | Fraction]] = []
     for z, m in columns:
         s = (k & mask) - bias
         k >>= width
         if s:
             if m != 1:
                 g = gcd(s, m)
-                s = s // m if g == m else _coprime_fraction(s // g, m // g)
-            parts.append((z, s))
+                parts.append((z, s // m if g == m else _coprime_fraction(s // g, m // g)))
+            else:
+                parts.append((z, s))
     if not parts:
         return 0
     if len(parts) == 1 and type(parts[0][0]) is not Surreal and parts[0][0] == 0:
@@ -364,7 +377,7 @@ def _decode(k: int, columns: list, width: int, mask: int) -> Exponent:
 
 # The exponents decoded from keys, by the atoms, scales and width of the keys: a memo of
 # immutable values, so never wrong; at most _CONTEXTS dictionaries of _MEMO_SIZE entries each.
-_DECODED: dict = {}
+_DECODED: dict[tuple[tuple[Exponent, ...], tuple[int, ...], int], dict[int, Exponent]] = {}
 _CONTEXTS = 16
 _MEMO_SIZE = 1 << 12
 
@@ -409,6 +422,7 @@ def compare_terms(a: Terms, b: Terms) -> int:
 
 # -- the type --------------------------------------------------------------------------------------
 
+@final
 class Surreal(SurrealLevel):
     """A surreal number in Conway normal form: a finite form or a reduced quotient of two.
 
@@ -424,6 +438,9 @@ class Surreal(SurrealLevel):
     """
 
     __slots__ = ("_p", "_q", "_hash")
+    _p: Terms
+    _q: Terms | None
+    _hash: int | None
 
     def __new__(cls, value: Any = 0) -> Surreal:
         return surreal(value)
@@ -439,7 +456,8 @@ class Surreal(SurrealLevel):
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("a Surreal is immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Callable[[Terms, Terms | None], Surreal],
+                                  tuple[Terms, Terms | None]]:
         return (Surreal._make, (self._p, self._q))
 
     # -- parts -------------------------------------------------------------------------------
@@ -534,8 +552,12 @@ class Surreal(SurrealLevel):
 
     @property
     def is_integer(self) -> bool:
-        return self.is_rational and (not self._p or type(self._p[0][1]) is int or
-                                     self._p[0][1].denominator == 1)
+        if not self.is_rational:
+            return False
+        if not self._p:
+            return True
+        c = self._p[0][1]
+        return type(c) is int or (type(c) is Fraction and c.denominator == 1)
 
     @property
     def is_infinite(self) -> bool:
@@ -561,7 +583,7 @@ class Surreal(SurrealLevel):
             if _is_rat(y):
                 if y < 0 or (type(y) is Fraction and y.denominator != 1):
                     return False
-            elif not y.is_ordinal:
+            elif isinstance(y, Surreal) and not y.is_ordinal:
                 return False
         return True
 
@@ -571,17 +593,17 @@ class Surreal(SurrealLevel):
         """A rational real as a ``Fraction``; ``CGTValueError`` otherwise."""
         if not self.is_rational:
             raise CGTValueError(f"{self} is not a rational number")
-        return Fraction(self._p[0][1]) if self._p else Fraction(0)
+        if not self._p:
+            return Fraction(0)
+        c = self._p[0][1]
+        assert not isinstance(c, Algebraic)  # a rational coefficient
+        return Fraction(c)
 
     def to_sympy(self) -> Any:
         """A real as a sympy number; ``CGTValueError`` for a number that is not real."""
         if not self.is_real:
             raise CGTValueError(f"{self} is not a real number")
-        import sympy
-        if not self._p:
-            return sympy.Integer(0)
-        c = self._p[0][1]
-        return c.expr if type(c) is Algebraic else sympy.Rational(c.numerator, c.denominator)
+        return real_to_sympy(self._p[0][1] if self._p else 0)
 
     def to_game(self) -> Any:
         """The short ``Game`` of a dyadic number; ``NotShortError`` for any other number, since
@@ -633,8 +655,7 @@ class Surreal(SurrealLevel):
         if isinstance(x, ShortLevel):
             if not x.is_number:
                 return None
-            d = x.nus[0]
-            return _real(Fraction(d.num, 1 << d.exp) if d.exp else d.num)
+            return _real(_number_of_game(x))
         return coerce(x)
 
     def _beyond(self, other: Any) -> int | None:
@@ -780,12 +801,18 @@ def coerce(value: Any) -> Surreal | None:
             return None
     to_surreal = getattr(value, "to_surreal", None)
     if to_surreal is not None and callable(to_surreal):
-        return to_surreal()
+        result: Surreal = to_surreal()
+        return result
     if _is_game(value):
-        if value.is_number:  # a short Game that is a number: a dyadic
-            d = value.nus[0]
-            return _real(Fraction(d.num, 1 << d.exp) if d.exp else d.num)
+        if value.is_number:
+            return _real(_number_of_game(value))
     return None
+
+
+def _number_of_game(game: Any) -> int | Fraction:
+    """The number of a short ``Game`` that is a number (a dyadic): the number part of its nus."""
+    d: Dyadic = game.nus[0]
+    return Fraction(d.num, 1 << d.exp) if d.exp else d.num
 
 
 def _is_game(value: Any) -> bool:
@@ -849,7 +876,7 @@ def _integer_power(x: Surreal, n: int) -> Surreal:
         return _integer_power(ONE / x, -n)
     if x._q is None and len(x._p) == 1:
         (y, c), = x._p
-        if n > 64 and type(c) is not Algebraic and abs(c) != 1:
+        if n > 64 and not isinstance(c, Algebraic) and abs(c) != 1:
             c = Fraction(c)
             bits = n * max(abs(c.numerator).bit_length(), c.denominator.bit_length())
             if bits > _MAX_BITS:
@@ -877,10 +904,10 @@ _MAX_BITS = 1 << 24
 _MAX_TERMS_POWER = 4096
 
 
-def _mul_exp(y: Exponent, r: Any) -> Exponent:
-    if _is_rat(y):
-        return y * r
-    return exponent(y * r)
+def _mul_exp(y: Exponent, r: int | Fraction) -> Exponent:
+    if type(y) is Surreal:
+        return exponent(y * r)
+    return y * r
 
 
 def _power(x: Surreal, e: Surreal) -> Surreal:
@@ -901,9 +928,9 @@ def _power(x: Surreal, e: Surreal) -> Surreal:
     return Surreal._make(((_mul_exp(y, f), real_power(c, f)),))
 
 
-_set_p = Surreal._p.__set__
-_set_q = Surreal._q.__set__
-_set_hash = Surreal._hash.__set__
+_set_p = Surreal.__dict__["_p"].__set__
+_set_q = Surreal.__dict__["_q"].__set__
+_set_hash = Surreal.__dict__["_hash"].__set__
 ZERO = Surreal._make(())
 ONE = Surreal._make(((0, 1),))
 omega = Surreal._make(((1, 1),))
