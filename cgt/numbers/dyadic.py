@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.lattice import DyadicLevel
-from typing import Any
+from typing import Any, Callable, ClassVar
 
 
 class Dyadic(DyadicLevel):
@@ -44,6 +44,9 @@ class Dyadic(DyadicLevel):
     """
 
     __slots__ = ("num", "exp")
+    num: int
+    exp: int
+    _raw: ClassVar[Callable[[int, int], Dyadic]]
 
     def __new__(cls, num: int = 0, exp: int = 0) -> Dyadic:
         if exp < 0:
@@ -484,7 +487,7 @@ _set_num = Dyadic.num.__set__
 _set_exp = Dyadic.exp.__set__
 
 
-def _raw(num, exp):
+def _raw(num: int, exp: int) -> Dyadic:
     """The Dyadic num / 2**exp for a pair already in lowest terms."""
     d = _new(Dyadic)
     _set_num(d, num)

@@ -20,7 +20,7 @@ reads that notation without canonicalising, and ``game("'{-1|1}'")`` is the valu
 """
 from __future__ import annotations
 from collections.abc import Iterable, Sequence
-from typing import Any, Union
+from typing import Any, Union, overload
 
 from cgt.errors import CGTTypeError, ResourceError
 from cgt.short.arithmetic import add, neg, times
@@ -161,6 +161,8 @@ def _option(x: object) -> Option:
     if isinstance(x, GameForm):
         return x
     g = game(x)
+    if not isinstance(g, Game):
+        raise CGTTypeError(f"a form is a short game; {g} is a {g._kind}")
     if g._nus is not None:
         return g
     return run_deep(_written_out, g, {})
@@ -218,6 +220,16 @@ def _negative(f: GameForm) -> GameForm:
 #: The largest literal sum built, in positions of its game tree: the tree of A + B has about
 #: as many positions as the trees of A and B have together times each other.
 MAX_SUM_POSITIONS = 1_000_000
+
+
+@overload
+def form_sum(a: GameForm, b: Option) -> GameForm: ...
+@overload
+def form_sum(a: Option, b: GameForm) -> GameForm: ...
+@overload
+def form_sum(a: Game, b: Game) -> Game: ...
+@overload
+def form_sum(a: Option, b: Option) -> Option: ...
 
 
 def form_sum(a: Option, b: Option) -> Option:

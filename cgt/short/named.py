@@ -9,15 +9,19 @@ from cgt.numbers.checks import integer, natural, positive
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
-from cgt.short.coerce import extension_braces, is_extension_value
-from cgt.short.game import game
+from cgt.short.coerce import extension_braces
+from cgt.short.game import Game, game
 from cgt.short.deep import MAX_DEPTH, GameTooDeepError, deep
 from cgt.short.game import nus
 from cgt.short.ordinal import ordinal_sum
-from typing import TYPE_CHECKING, Any
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, overload
 
 if TYPE_CHECKING:
-    from cgt.short.game import Game
+    from cgt.lattice import SidedLevel
+
+# an argument of these types makes a short game; any other may make a loopy value
+_Short = int | Fraction | Dyadic | Game
 
 zero = nus(ZERO)
 star = nus(ZERO, 0, 1)
@@ -40,28 +44,46 @@ def number_up_star(x: Any, n: int = 0, m: int = 0) -> Game:
     return nus(t[0], n, m)
 
 
+@overload
+def switch(x: _Short) -> Game: ...
+@overload
+def switch(x: object) -> SidedLevel: ...
+
+
 @deep
-def switch(x: Any) -> Game:
+def switch(x: object) -> SidedLevel:
     """±x = {x | -x}; ±on is hot (*Winning Ways*, vol. 2, ch. 11, "on, off and hot")."""
     g = game(x)
-    if is_extension_value(g):
+    if not isinstance(g, Game):
         return extension_braces([g], [-g])
     return canonical([g], [neg(g)])
 
 
+@overload
+def tiny(x: _Short) -> Game: ...
+@overload
+def tiny(x: object) -> SidedLevel: ...
+
+
 @deep
-def tiny(x: Any) -> Game:
+def tiny(x: object) -> SidedLevel:
     """Tiny(x) = {0 || 0 | -x}: for a positive number x, a positive infinitesimal below every
     positive multiple of ↑ (Winning Ways, vol. 2 glossary, "tiny"). Tiny(on) = {0 || 0 | off}
     is the loopy tiny (ch. 11, "How big is tiny?")."""
     g = game(x)
-    if is_extension_value(g):
+    if not isinstance(g, Game):
         return extension_braces([zero], [extension_braces([zero], [-g])])
     return canonical([zero], [canonical([zero], [neg(g)])])
 
 
+@overload
+def miny(x: _Short) -> Game: ...
+@overload
+def miny(x: object) -> SidedLevel: ...
+
+
 @deep
-def miny(x: Any) -> Game:
+def miny(x: object) -> SidedLevel:
     """Miny(x) = {x | 0 || 0} = -Tiny(x)."""
     return -tiny(x)
 
@@ -69,23 +91,23 @@ def miny(x: Any) -> Game:
 @deep
 def power_to(base: Any, n: int) -> Game:
     """PowTo(B, n) = B : (n-1) for a base B = {0 | H}: with B = ↑ this is ↑^[n] = ↑ + ↑² + ... + ↑ⁿ."""
-    _check_base(base)
+    g = _base(base)
     n = _depth_checked(natural(n, "exponent n of power_to(base, n)"))
     if n == 0:
         return zero
-    return ordinal_sum(base, nus(Dyadic._raw(n - 1, 0)))
+    return ordinal_sum(g, nus(Dyadic._raw(n - 1, 0)))
 
 
 @deep
 def power(base: Any, n: int) -> Game:
     """Pow(B, n) = {0 | H - PowTo(B, n-1)} for a base B = {0 | H}: with B = ↑ this is ↑ⁿ."""
-    h = _check_base(base)
+    g = _base(base)
     n = _depth_checked(positive(n, "exponent n of power(base, n)"))
-    key = (game(base)._id, n)
+    key = (g._id, n)
     found: Game | None = _POWERS.get(key)
     if found is None:
         # remembered: an uptimal expansion builds ↑, ↑², …, ↑ⁿ again for every level it reads
-        found = canonical([zero], [add(h, neg(power_to(base, n - 1)))])
+        found = canonical([zero], [add(g.right_options[0], neg(power_to(g, n - 1)))])
         _POWERS.put(key, found)
     return found
 
@@ -102,8 +124,9 @@ def _depth_checked(n: int) -> int:
     return n
 
 
-def _check_base(base: object) -> Game:
+def _base(base: object) -> Game:
+    """The game of ``base``, checked to be of the form {0 | H}."""
     g = game(base)
-    if g.left_options != (zero,) or len(g.right_options) != 1:
+    if not isinstance(g, Game) or g.left_options != (zero,) or len(g.right_options) != 1:
         raise CGTValueError(f"a power needs a base of the form {{0 | H}}, not {g}")
-    return g.right_options[0]
+    return g
