@@ -4,7 +4,7 @@ Definitions from Winning Ways, vol. 1, chs. 2-3 and the glossary of vol. 2; Sieg
 """
 from __future__ import annotations
 from cgt.caches import Memo
-from cgt.errors import CGTValueError
+from cgt.errors import CGTTypeError, CGTValueError
 from cgt.numbers.checks import integer, natural, positive
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.arithmetic import add, neg
@@ -15,10 +15,9 @@ from cgt.short.deep import MAX_DEPTH, GameTooDeepError, deep
 from cgt.short.game import nus
 from cgt.short.ordinal import ordinal_sum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, overload
+from typing import Any, overload
 
-if TYPE_CHECKING:
-    from cgt.lattice import SidedLevel
+from cgt.lattice import SidedLevel
 
 # an argument of these types makes a short game; any other may make a loopy value
 _Short = int | Fraction | Dyadic | Game
@@ -53,10 +52,10 @@ def switch(x: object) -> SidedLevel: ...
 @deep
 def switch(x: object) -> SidedLevel:
     """±x = {x | -x}; ±on is hot (*Winning Ways*, vol. 2, ch. 11, "on, off and hot")."""
-    g = game(x)
-    if not isinstance(g, Game):
-        return extension_braces([g], [-g])
-    return canonical([g], [neg(g)])
+    g = _value(x)
+    if isinstance(g, Game):
+        return canonical([g], [neg(g)])
+    return extension_braces([g], [-g])
 
 
 @overload
@@ -70,10 +69,10 @@ def tiny(x: object) -> SidedLevel:
     """Tiny(x) = {0 || 0 | -x}: for a positive number x, a positive infinitesimal below every
     positive multiple of ↑ (Winning Ways, vol. 2 glossary, "tiny"). Tiny(on) = {0 || 0 | off}
     is the loopy tiny (ch. 11, "How big is tiny?")."""
-    g = game(x)
-    if not isinstance(g, Game):
-        return extension_braces([zero], [extension_braces([zero], [-g])])
-    return canonical([zero], [canonical([zero], [neg(g)])])
+    g = _value(x)
+    if isinstance(g, Game):
+        return canonical([zero], [canonical([zero], [neg(g)])])
+    return extension_braces([zero], [extension_braces([zero], [-g])])
 
 
 @overload
@@ -122,6 +121,14 @@ def _depth_checked(n: int) -> int:
         raise GameTooDeepError(f"the exponent {n} makes a game born after day {MAX_DEPTH}, "
                                f"deeper than any computation can go")
     return n
+
+
+def _value(x: object) -> SidedLevel:
+    """The game of ``x``, short or loopy; a surreal number or transfinite nimber is refused."""
+    g = game(x)
+    if not isinstance(g, SidedLevel):
+        raise CGTTypeError(f"a game is needed here, not the {g._kind} {g}")
+    return g
 
 
 def _base(base: object) -> Game:
