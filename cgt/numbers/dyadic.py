@@ -15,9 +15,10 @@ import re
 import sys
 from fractions import Fraction
 
+from typing import Any, Callable, ClassVar
+
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.lattice import DyadicLevel
-from typing import Any, Callable, ClassVar
 
 
 class Dyadic(DyadicLevel):
@@ -46,6 +47,7 @@ class Dyadic(DyadicLevel):
     __slots__ = ("num", "exp")
     num: int
     exp: int
+    # Builds a Dyadic from a pair already in lowest terms (set below the class).
     _raw: ClassVar[Callable[[int, int], Dyadic]]
 
     def __new__(cls, num: int = 0, exp: int = 0) -> Dyadic:
@@ -62,9 +64,10 @@ class Dyadic(DyadicLevel):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Dyadic is immutable: cannot set {name!r}")
 
-    __delattr__ = __setattr__
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Dyadic is immutable: cannot delete {name!r}")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[Dyadic], tuple[int, int]]:
         return (Dyadic, (self.num, self.exp))
 
     # -- conversions -------------------------------------------------------------------------
@@ -80,7 +83,7 @@ class Dyadic(DyadicLevel):
         if isinstance(value, bool):
             raise CGTTypeError(f"a bool is not a number of a game: {value!r}")
         if isinstance(value, int):
-            return cls._raw(value, 0)
+            return _raw(value, 0)
         if isinstance(value, str):
             num, den = _text_fraction(value)
         else:
@@ -266,7 +269,7 @@ class Dyadic(DyadicLevel):
 
     # -- order -------------------------------------------------------------------------------
 
-    def _cmp(self, other):
+    def _cmp(self, other: Dyadic | int) -> int:
         if isinstance(other, int):
             other = _raw(other, 0)
         a, b = self.exp, other.exp
@@ -303,8 +306,9 @@ class Dyadic(DyadicLevel):
         h = h if num >= 0 else -h
         return -2 if h == -1 else h
 
-    def _order(self, other, op):
-        """``op(self, other)`` for an operand that is not a Dyadic or an int."""
+    def _order(self, other: object, op: Callable[[Any, Any], bool]) -> bool | None:
+        """``op(self, other)`` for an operand that is not a Dyadic or an int; ``None`` when
+        ``other`` is not a real number."""
         if isinstance(other, float):
             if not math.isfinite(other):
                 return op(0.0, other)
@@ -312,29 +316,33 @@ class Dyadic(DyadicLevel):
         else:
             parts = _parts(other)
             if parts is None:
-                return NotImplemented
+                return None
             num, den = parts
         return op(self.num * den, num << self.exp)
 
     def __lt__(self, other: object) -> bool:
         if isinstance(other, (Dyadic, int)):
             return self._cmp(other) < 0
-        return self._order(other, operator.lt)
+        found = self._order(other, operator.lt)
+        return NotImplemented if found is None else found
 
     def __le__(self, other: object) -> bool:
         if isinstance(other, (Dyadic, int)):
             return self._cmp(other) <= 0
-        return self._order(other, operator.le)
+        found = self._order(other, operator.le)
+        return NotImplemented if found is None else found
 
     def __gt__(self, other: object) -> bool:
         if isinstance(other, (Dyadic, int)):
             return self._cmp(other) > 0
-        return self._order(other, operator.gt)
+        found = self._order(other, operator.gt)
+        return NotImplemented if found is None else found
 
     def __ge__(self, other: object) -> bool:
         if isinstance(other, (Dyadic, int)):
             return self._cmp(other) >= 0
-        return self._order(other, operator.ge)
+        found = self._order(other, operator.ge)
+        return NotImplemented if found is None else found
 
     def __bool__(self) -> bool:
         return self.num != 0
@@ -425,7 +433,7 @@ def int_to_text(n: int) -> str:
     return _DECIMAL.to_eng_string(_to_decimal(n, n.bit_length(), {}))
 
 
-def _to_decimal(n, bits, powers):
+def _to_decimal(n: int, bits: int, powers: dict[int, decimal.Decimal]) -> decimal.Decimal:
     """``n`` (below ``2**bits``) as an exact Decimal; ``powers`` caches ``2**k`` as Decimals."""
     if bits <= _SHORT_BITS:
         return decimal.Decimal(str(n))
@@ -437,7 +445,7 @@ def _to_decimal(n, bits, powers):
                         _to_decimal(low, half, powers))
 
 
-def _power_of_two(k, powers):
+def _power_of_two(k: int, powers: dict[int, decimal.Decimal]) -> decimal.Decimal:
     """``2**k`` as an exact Decimal, from the halves of k (cached in ``powers``)."""
     found = powers.get(k)
     if found is None:
@@ -461,7 +469,7 @@ def text_to_int(digits: str) -> int:
     return _from_digits(digits, 0, len(digits), {})
 
 
-def _from_digits(digits, start, stop, powers):
+def _from_digits(digits: str, start: int, stop: int, powers: dict[int, int]) -> int:
     if stop - start <= _SHORT_DIGITS:
         return int(digits[start:stop])
     half = (stop - start) // 2
@@ -470,7 +478,7 @@ def _from_digits(digits, start, stop, powers):
             + _from_digits(digits, middle, stop, powers))
 
 
-def _power_of_ten(k, powers):
+def _power_of_ten(k: int, powers: dict[int, int]) -> int:
     found = powers.get(k)
     if found is None:
         found = powers[k] = 10 ** k
@@ -483,13 +491,14 @@ def denominator_text(exp: int) -> str:
 
 
 _new = object.__new__
-_set_num = Dyadic.num.__set__
-_set_exp = Dyadic.exp.__set__
+# The slots' own descriptors: writing through them passes by the refusing ``__setattr__``.
+_set_num = Dyadic.__dict__["num"].__set__
+_set_exp = Dyadic.__dict__["exp"].__set__
 
 
 def _raw(num: int, exp: int) -> Dyadic:
     """The Dyadic num / 2**exp for a pair already in lowest terms."""
-    d = _new(Dyadic)
+    d: Dyadic = _new(Dyadic)
     _set_num(d, num)
     _set_exp(d, exp)
     return d
@@ -515,7 +524,7 @@ ONE = _raw(1, 0)
 _NUMBER_TEXT = re.compile(r"\s*([+-]?)\s*(\d+)(?:\.(\d*))?(?:\s*/\s*(\d+))?\s*")
 
 
-def _text_fraction(text):
+def _text_fraction(text: str) -> tuple[int, int]:
     """(numerator, denominator) of a number written as text: an integer, a fraction ``3/8`` or a
     decimal ``0.375``, with digits only (no exponent notation, which could ask for a number
     too long to write down)."""
@@ -533,9 +542,9 @@ def _text_fraction(text):
     return (-num if sign == "-" else num) // g, den // g
 
 
-def _numerator_denominator(value):
-    num = getattr(value, "numerator", None)
-    den = getattr(value, "denominator", None)
+def _numerator_denominator(value: Any) -> tuple[int, int]:
+    num: Any = getattr(value, "numerator", None)
+    den: Any = getattr(value, "denominator", None)
     if num is None or den is None:
         # sympy's Rational exposes p and q; anything else is not a number we accept.
         num, den = getattr(value, "p", None), getattr(value, "q", None)
@@ -555,10 +564,10 @@ def simplest_between(low: Dyadic | None, high: Dyadic | None, low_closed: bool =
     *CGT*, II.3). Ends are open unless ``low_closed``/``high_closed``. Raises ``ValueError`` for
     an empty interval.
     """
-    def above_low(x):
+    def above_low(x: Dyadic) -> bool:
         return low is None or (x >= low if low_closed else x > low)
 
-    def below_high(x):
+    def below_high(x: Dyadic) -> bool:
         return high is None or (x <= high if high_closed else x < high)
 
     if low is not None and high is not None:
@@ -569,11 +578,14 @@ def simplest_between(low: Dyadic | None, high: Dyadic | None, low_closed: bool =
         return ZERO
     if low is not None and low >= 0:
         return _least_simplest(low, low_closed, below_high)
-    # The interval lies in the negatives: mirror it.
-    return -_least_simplest(-high, high_closed, lambda x: low is None or (-x >= low if low_closed else -x > low))
+    # The interval lies in the negatives (0 is not in it and low is not >= 0), so high is a
+    # bound: mirror it.
+    assert high is not None
+    return -_least_simplest(-high, high_closed, lambda x: above_low(-x))
 
 
-def _least_simplest(low, low_closed, below_high):
+def _least_simplest(low: Dyadic, low_closed: bool, below_high: Callable[[Dyadic], bool]
+                    ) -> Dyadic:
     """Simplest number above ``low`` (>= 0) that satisfies ``below_high``."""
     n = low.ceil() if low_closed else low.floor() + 1
     if below_high(Dyadic._raw(n, 0)):
