@@ -5,6 +5,7 @@ Definitions from Winning Ways, vol. 1, chs. 2-3 and the glossary of vol. 2; Sieg
 from __future__ import annotations
 from cgt.caches import Memo
 from cgt.errors import CGTTypeError, CGTValueError
+from cgt.lattice import SidedLevel
 from cgt.numbers.checks import integer, natural, positive
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.arithmetic import add, neg
@@ -16,8 +17,6 @@ from cgt.short.game import nus
 from cgt.short.ordinal import ordinal_sum
 from fractions import Fraction
 from typing import Any, overload
-
-from cgt.lattice import SidedLevel
 
 # an argument of these types makes a short game; any other may make a loopy value
 _Short = int | Fraction | Dyadic | Game
