@@ -226,6 +226,10 @@ class SidedLevel(NormalValue):
     _kind = "sided value"
     _rank = 30
 
+    if TYPE_CHECKING:
+        # every class of this level negates (Left and Right exchange their options)
+        def __neg__(self) -> SidedLevel: ...
+
     @classmethod
     def _braces(cls, left: list[Any], right: list[Any]) -> SidedLevel:
         """The value {left | right} when an option is of this class: how a level below (a

@@ -284,7 +284,7 @@ def coerce(x: Any) -> Any:
     return operand(x)
 
 
-def short_graph(g: GameBase) -> tuple[Moves, Moves, int]:
+def short_graph(g: Game) -> tuple[Moves, Moves, int]:
     """The graph of the canonical form of the short game ``g``."""
     builder = Builder("a short game")
     root = add_short_game(builder, g, {})
@@ -294,6 +294,6 @@ def short_graph(g: GameBase) -> tuple[Moves, Moves, int]:
 
 def graph_of(x: Any) -> tuple[Moves, Moves, int]:
     """The rooted graph of a short game or of a stopper."""
-    if isinstance(x, GameBase):
+    if isinstance(x, Game):
         return short_graph(x)
     return x._loopy_graph()

@@ -87,10 +87,10 @@ def canonical_stopper(left: Moves, right: Moves,
                     continue
                 out.extend(nr[z])
             br.append(out)
-        bl = tuple(tuple(sorted(set(out))) for out in bl)
-        br = tuple(tuple(sorted(set(out))) for out in br)
-        if bl != left or br != right:
-            left, right, roots = restrict(bl, br, roots)
+        new_left = tuple(tuple(sorted(set(out))) for out in bl)
+        new_right = tuple(tuple(sorted(set(out))) for out in br)
+        if new_left != left or new_right != right:
+            left, right, roots = restrict(new_left, new_right, roots)
             continue
         # no dominated or reversible option is left: fuse equal positions into the
         # least-numbered one (fusing earlier could turn a reversible option into a pass)

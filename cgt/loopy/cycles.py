@@ -137,7 +137,8 @@ def alternating_edges(left: Moves, right: Moves,
     from the roots: an edge lies on one exactly when its two alternation states are in the same
     strongly connected component."""
     comp, cyclic = _cyclic_states(left, right, roots)
-    on_left, on_right = set(), set()
+    on_left: set[tuple[int, int]] = set()
+    on_right: set[tuple[int, int]] = set()
     for v in range(len(left)):
         a, b = 2 * v, 2 * v + 1
         if cyclic[a]:

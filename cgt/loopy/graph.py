@@ -13,7 +13,7 @@ stack, so graphs of any size that fits the vertex budget are handled.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cgt.errors import CGTTypeError, CGTValueError, ResourceError
 from cgt.short.coerce import operand
@@ -21,6 +21,8 @@ from cgt.short.store import GameBase
 from cgt.walk import post_order
 
 __all__ = ["Moves", "set_vertex_budget", "reachable", "restrict", "product"]
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 #: Successor tuples per vertex: ``moves[v]`` is the sorted tuple of the positions reached by
 #: one move from ``v``.
@@ -78,7 +80,7 @@ class Builder:
                 tuple(tuple(sorted(set(m))) for m in self.right))
 
 
-def add_short_game(builder: Builder, g: GameBase, memo: dict) -> int:
+def add_short_game(builder: Builder, g: Game, memo: dict[Game, int]) -> int:
     """The vertex of ``builder`` for the short game ``g``, adding ``g``'s positions (each
     canonical position once, found in ``memo``) without recursion."""
     if g in memo:

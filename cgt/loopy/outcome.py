@@ -52,7 +52,8 @@ class LoopyOutcome(NamedTuple):
     def __repr__(self) -> str:
         return f"({self.left_first}, {self.right_first})"
 
-    __str__ = __repr__
+    def __str__(self) -> str:
+        return f"({self.left_first}, {self.right_first})"
 
     @property
     def outcome(self) -> Outcome:

@@ -15,6 +15,7 @@ from typing import Any
 from weakref import WeakValueDictionary
 
 from cgt.errors import CGTTypeError, CGTValueError
+from cgt.lattice import StopperLevel
 from cgt.loopy.base import LoopyValue, coerce
 from cgt.loopy.graph import Moves
 from cgt.loopy.outcome import LoopyOutcome, Result, graph_outcome
@@ -31,6 +32,10 @@ class SidedValue(LoopyValue):
     Interned: equal sided values are one object."""
 
     __slots__ = ("_onside", "_offside", "_hash", "_graph", "__weakref__")
+    _onside: StopperLevel        # a Stopper, or a Game
+    _offside: StopperLevel
+    _hash: int
+    _graph: tuple[Moves, Moves] | None   # a game graph of the value, when one is known
 
     def __new__(cls, *args: Any) -> SidedValue:
         raise CGTTypeError("sided values are built with s & t or by cgt.loopy.sided(s, t)")

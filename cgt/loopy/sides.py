@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from cgt import caches
 from cgt.loopy.base import graph_of
@@ -62,7 +62,6 @@ from cgt.loopy.graph import Builder, Moves, add_short_game, embed, restrict
 from cgt.loopy.stopper import (braces, negate_stopper, stopper_ge, stopper_value,
                                stopper_values_by_parts)
 from cgt.short.game import Game
-from cgt.short.store import GameBase
 
 __all__ = ["onsides", "offsides", "sides", "onside_of_graph", "offside_of_graph"]
 
@@ -104,13 +103,13 @@ def _sidled(left: Moves, right: Moves, max_passes: int | None) -> tuple[list, li
     n = len(left)
     every = range(n)
     if is_stopper_graph(left, right, every):
-        values = stopper_values_by_parts(left, right)
-        return values, values
+        stoppers = stopper_values_by_parts(left, right)
+        return stoppers, stoppers
     if is_plumtree_graph(left, right, every):
         ripe = tuple(tuple(w for w in right[v] if not (w == v and v in left[v]))
                      for v in every)
-        values = stopper_values_by_parts(left, ripe)
-        return values, values
+        stoppers = stopper_values_by_parts(left, ripe)
+        return stoppers, stoppers
     succ = [left[v] + right[v] for v in every]
     comp = components(succ, every)
     members: dict[int, list[int]] = {}
@@ -423,14 +422,14 @@ def _proved_pairs(full: tuple[Moves, Moves], vertices: list, values: list, above
     out = [proved.get((v, s, above)) for v, s in zip(vertices, values)]
     todo = [i for i, x in enumerate(out) if x is None]
     if not todo:
-        return out
+        return cast("list[bool]", out)
     distinct = list(dict.fromkeys(values[i] for i in todo))
     index = {s: j for j, s in enumerate(distinct)}
     found = _fixed_ge_candidates(full, [graph_of(s) for s in distinct],
                                  [(index[values[i]], vertices[i]) for i in todo], above)
     for i, good in zip(todo, found):
         out[i] = proved[(vertices[i], values[i], above)] = good
-    return out
+    return cast("list[bool]", out)  # every None has been filled in
 
 
 def _fixed_ge_candidates(full: tuple[Moves, Moves], graphs: list, pairs: list,
@@ -503,7 +502,7 @@ def _folds(history: list) -> list:
     if not earlier:
         return []
     builder = Builder("a fold of sidling's values")
-    if isinstance(last, GameBase):
+    if isinstance(last, Game):
         # the positions of a short game are interned games: equal ones are one object
         memo: dict = {}
         root = add_short_game(builder, last, memo)

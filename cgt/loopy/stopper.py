@@ -39,6 +39,9 @@ class Stopper(LoopyValue, StopperLevel):
     """
 
     __slots__ = ("_left", "_right", "_hash", "__weakref__")
+    _left: Moves    # the game graph: Left's and Right's moves from each vertex, from vertex 0
+    _right: Moves
+    _hash: int
 
     def __new__(cls, *args: Any) -> Stopper:
         raise CGTTypeError("Stopper values are built by cgt.loopy.game, cgt.loopy.equations or "

@@ -116,7 +116,7 @@ def stopper_ge(la: Moves, ra: Moves, a: int, lb: Moves, rb: Moves, b: int) -> bo
             preds[t].append(s)
     count = [len(succ[s]) for s in range(n)]
     inside = bytearray(n)
-    queue = deque()
+    queue: deque[int] = deque()
     for s in range(n):
         if states[s][2] == 0 and count[s] == 0:
             inside[s] = 1

@@ -32,7 +32,7 @@ a game with one option X as X#; else the list of options in descending canonical
 from __future__ import annotations
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NoReturn
 
 from cgt.caches import Memo
 from cgt.errors import CGTTypeError, ResourceError
@@ -57,7 +57,8 @@ def _item(g: MisereGame, names: dict, differences: dict) -> tuple:
         if found is not None:
             return found
     b = g.birthday
-    item, odd = None, False
+    item: tuple[Any, ...] | None = None
+    odd = False
     if g.is_nim_heap:
         item = ("heap", b), ()
     else:
@@ -188,7 +189,7 @@ class _Reader:
         self.pos += 1
         return c
 
-    def fail(self, message: str) -> None:
+    def fail(self, message: str) -> NoReturn:
         raise parse_error(f"{message} in the misère game", self.text, self.pos)
 
     def skip_spaces(self) -> None:

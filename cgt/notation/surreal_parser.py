@@ -62,14 +62,14 @@ def square_root(x: Surreal) -> Surreal:
 def degree(x: Surreal) -> int:
     """The largest degree over ℚ of a coefficient of x (1 when they are all rational)."""
     coefficients = [c for _, c in x._p + (x._q or ())]
-    return max((len(c.minimal_polynomial) - 1 for c in coefficients if type(c) is Algebraic),
+    return max((len(c.minimal_polynomial) - 1 for c in coefficients if isinstance(c, Algebraic)),
                default=1)
 
 
 def _bits(x: Surreal) -> int:
     """The most bits of a numerator or denominator of a rational coefficient of x."""
     return max((max(Fraction(c).numerator.bit_length(), Fraction(c).denominator.bit_length())
-                for _, c in x._p + (x._q or ()) if type(c) is not Algebraic), default=0)
+                for _, c in x._p + (x._q or ()) if not isinstance(c, Algebraic)), default=0)
 
 
 def _check_degree(found: int, what: str, *operands: Surreal) -> None:

@@ -14,12 +14,11 @@ import operator
 import re
 import sys
 from fractions import Fraction
+
 from typing import Any, Callable, ClassVar
 
 from cgt.errors import CGTTypeError, NotShortError
 from cgt.lattice import DyadicLevel
-
-__all__ = ["Dyadic", "less", "simplest_between"]
 
 
 class Dyadic(DyadicLevel):

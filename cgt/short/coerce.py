@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
 
 from cgt.errors import CGTTypeError, NotShortError
-from cgt.lattice import SidedLevel, apply
+from cgt.lattice import NormalValue, SidedLevel, apply
 from cgt.numbers.dyadic import Dyadic
 from cgt.short.store import GameBase, integer, number
 
@@ -31,10 +31,10 @@ def is_extension_value(x: object) -> bool:
     return isinstance(x, SidedLevel) and not isinstance(x, GameBase)
 
 
-def extension_braces(left: list, right: list) -> SidedLevel:
+def extension_braces(left: list[Any], right: list[Any]) -> SidedLevel:
     """{left | right} when an option is a loopy value: the class of that option builds it
     (``SidedLevel._braces``), since loopy games are a layer above the short ones."""
-    higher = next(x for x in left + right if is_extension_value(x))
+    higher: SidedLevel = next(x for x in left + right if is_extension_value(x))
     return type(higher)._braces(left, right)
 
 
@@ -50,10 +50,10 @@ def game(value: _Value) -> _Value: ...
 
 
 @overload
-def game(value: object) -> SidedLevel: ...
+def game(value: object) -> NormalValue: ...
 
 
-def game(value: object) -> SidedLevel:
+def game(value: object) -> NormalValue:
     """The canonical game for ``value``: the lowest level of ``cgt.lattice`` that holds it, a
     ``Game`` when it is loopfree, else a loopy value (a ``Stopper`` or a sided value, read
     from text with ``pass`` or labels).
@@ -72,7 +72,8 @@ def game(value: object) -> SidedLevel:
         return value
     if isinstance(value, str):
         from cgt.notation import parse   # the notation sits above the core
-        return parse(value)
+        parsed: NormalValue = parse(value)
+        return parsed
     if _is_rational(value):
         return number(Dyadic.of(value))
     g = operand(value)
@@ -86,7 +87,7 @@ def operand(value: object) -> Game | None:
     sympy ``Rational`` or ``Dyadic``; ``None`` for anything else, non-dyadic rationals
     included (so that ``==`` answers False and arithmetic refuses them)."""
     if isinstance(value, GameBase):
-        return value
+        return cast("Game", value)  # Game is the one class of GameBase
     k = integer_operand(value)
     if k is not None:
         return integer(k)
@@ -98,9 +99,9 @@ def operand(value: object) -> Game | None:
     return None
 
 
-def _is_rational(value):
+def _is_rational(value: object) -> bool:
     return isinstance(value, (Fraction, Dyadic)) or (
-        type(value).__module__.startswith("sympy") and getattr(value, "is_Rational", False))
+        type(value).__module__.startswith("sympy") and bool(getattr(value, "is_Rational", False)))
 
 
 def integer_operand(value: object) -> int | None:
@@ -112,9 +113,10 @@ def integer_operand(value: object) -> int | None:
     if index is None or type(value).__module__.startswith("sympy"):
         return None
     try:
-        return index(value)
+        k: int = index(value)
     except TypeError:  # a rational type that is whole only sometimes, such as Dyadic
         return None
+    return k
 
 
 def option_list(options: Iterable[Any], side: str) -> list[Game]:
@@ -124,19 +126,20 @@ def option_list(options: Iterable[Any], side: str) -> list[Game]:
     return [game(x) for x in options]
 
 
-def binary(operation: Callable[[Any, Any], Any], symbol: str, name: str) -> tuple:
+def binary(operation: Callable[[Any, Any], Any], symbol: str,
+           name: str) -> tuple[Callable[[Any, Any], Any], Callable[[Any, Any], Any]]:
     """The forward and reflected operator for ``operation(g, h)`` on two games (a comparison
     uses the forward one only: Python reflects ``<=`` into ``>=`` itself); an operand of
     another kind goes through the one coercion of ``cgt.lattice``."""
 
-    def forward(a, b):
+    def forward(a: Any, b: Any) -> Any:
         if isinstance(b, GameBase):
             return operation(a, b)
         if b.__class__ is int:
             return operation(a, integer(b))
         return apply(symbol, a, b)
 
-    def reverse(b, a):
+    def reverse(b: Any, a: Any) -> Any:
         return apply(symbol, a, b)
 
     forward.__name__, reverse.__name__ = f"__{name}__", f"__r{name}__"

@@ -12,7 +12,7 @@
   the canonical form. Warming is overheating from 1* to 1.
 """
 from __future__ import annotations
-from cgt.errors import CGTError, CGTValueError
+from cgt.errors import CGTError, CGTTypeError, CGTValueError
 from cgt.numbers.dyadic import ONE, ZERO, Dyadic
 from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
@@ -22,26 +22,36 @@ from cgt.short.game import Game, integer, number, nus
 from cgt.short.store import up_depth
 from cgt.short.thermograph import thermograph
 from cgt.short.trajectory import MINUS_ONE
+from collections.abc import Callable
 from typing import Any
 
 __all__ = ["CoolingRangeError", "cool", "freeze", "heat", "overheat", "warm"]
 
 
 # Closed forms for number-up-star games (installed by cgt.short.nus_heat).
-cool_hook = heat_hook = None
+cool_hook: Callable[[Game, Dyadic], Game | None] | None = None
+heat_hook: Callable[[Game, Game], Game | None] | None = None
 
 
 class CoolingRangeError(CGTValueError):
     """Cooling by t <= -1, which the theory leaves undefined."""
 
 
-def _dyadic(t):
+def _dyadic(t: object) -> Dyadic:
     """A dyadic from a number or a game that is a number."""
     if isinstance(t, Game):
         if not t.is_number:
             raise CGTError(f"cooling needs a number, not the game {t}")
-        return t._nus[0]
+        return t.as_number()
     return Dyadic.of(t)
+
+
+def _short(t: object, what: str) -> Game:
+    """The short game of ``t``; a loopy value is refused."""
+    g = _game(t)
+    if not isinstance(g, Game):
+        raise CGTTypeError(f"{what} is defined for short games, not the {g._kind} {g}")
+    return g
 
 
 # -- mean and temperature ---------------------------------------------------------------------
@@ -68,7 +78,7 @@ def cool(g: Game, t: Any) -> Game:
     return _cooled(g, t)
 
 
-def _cooled(g, t):
+def _cooled(g: Game, t: Dyadic) -> Game:
     if g.is_integer:
         return g
     quick = cool_hook and cool_hook(g, t)  # hook: closed forms, see nus_heat
@@ -76,7 +86,7 @@ def _cooled(g, t):
         return quick
     memo = g._memo_dict()
     key = ("cool", t.num, t.exp)
-    result = memo.get(key)
+    result: Game | None = memo.get(key)
     if result is None:
         mean, tau = mean_and_temperature(g)
         if tau < t:
@@ -98,10 +108,10 @@ def freeze(g: Game) -> Game:
 
 def heat(g: Game, t: Any) -> Game:
     """∫^t G: G heated by t, a number or a game (form-dependent; uses the canonical form)."""
-    return _heated(g, _game(t))
+    return _heated(g, _short(t, "heating"))
 
 
-def _heated(g, t):
+def _heated(g: Game, t: Game) -> Game:
     if g.is_number:
         return g
     quick = heat_hook and heat_hook(g, t)  # hook: closed forms, see nus_heat
@@ -109,7 +119,7 @@ def _heated(g, t):
         return quick
     memo = g._memo_dict()
     key = ("heat", t._id)
-    result = memo.get(key)
+    result: Game | None = memo.get(key)
     if result is None:
         back = neg(t)
         result = canonical([add(_heated(h, t), t) for h in g.left_options],
@@ -121,15 +131,15 @@ def _heated(g, t):
 def overheat(g: Game, s: Any, t: Any) -> Game:
     """∫_s^t G: G overheated from s to t (games or numbers; uses the canonical form of G)."""
     check_depth(up_depth(g), f"overheating {g}")
-    return _overheated(g, _game(s), _game(t))
+    return _overheated(g, _short(s, "overheating"), _short(t, "overheating"))
 
 
-def _overheated(g, s, t):
+def _overheated(g: Game, s: Game, t: Game) -> Game:
     if g.is_integer:
-        return times(g._nus[0].num, s)
+        return times(g.as_number().num, s)
     memo = g._memo_dict()
     key = ("overheat", s._id, t._id)
-    result = memo.get(key)
+    result: Game | None = memo.get(key)
     if result is None:
         back = neg(t)
         result = canonical([add(_overheated(h, s, t), t) for h in g.left_options],

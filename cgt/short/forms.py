@@ -20,7 +20,7 @@ reads that notation without canonicalising, and ``game("'{-1|1}'")`` is the valu
 """
 from __future__ import annotations
 from collections.abc import Iterable, Sequence
-from typing import Any, Union
+from typing import Any, Union, overload
 
 from cgt.errors import CGTTypeError, ResourceError
 from cgt.numbers.checks import items
@@ -174,6 +174,8 @@ def _option(x: object) -> Option:
     if isinstance(x, GameForm):
         return x
     g = game(x)
+    if not isinstance(g, Game):
+        raise CGTTypeError(f"a form is a short game; {g} is a {g._kind}")
     if g._nus is not None:
         return g
     return run_deep(_written_out, g, {})
@@ -236,6 +238,16 @@ def _negative(f: GameForm, memo: dict[int, GameForm]) -> GameForm:
 #: The largest literal sum built, in distinct positions: A + B has at most as many as A and B
 #: have together times each other (its game tree, written out, can have far more).
 MAX_SUM_POSITIONS = 100_000
+
+
+@overload
+def form_sum(a: GameForm, b: Option) -> GameForm: ...
+@overload
+def form_sum(a: Option, b: GameForm) -> GameForm: ...
+@overload
+def form_sum(a: Game, b: Game) -> Game: ...
+@overload
+def form_sum(a: Option, b: Option) -> Option: ...
 
 
 def form_sum(a: Option, b: Option) -> Option:

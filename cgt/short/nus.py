@@ -10,14 +10,14 @@ from __future__ import annotations
 from operator import itemgetter
 
 from cgt.numbers.dyadic import Dyadic, less
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 __all__: list[str] = []
 
 _tuple_new = tuple.__new__
 
 
-class NUS(tuple):
+class NUS(tuple[Dyadic, int, int]):
     """The triple ``(x, n, m)`` of x + n.↑ + *m: a ``Dyadic`` x, an int n, an int m >= 0.
 
     It is a tuple, so ``x, n, m = t`` unpacks it, with names for its parts and the tests that
@@ -29,9 +29,18 @@ class NUS(tuple):
     def __new__(cls, x: Dyadic, n: int = 0, m: int = 0) -> NUS:
         return _tuple_new(cls, (x, n, m))
 
-    number = property(itemgetter(0), doc="The number part x, a ``Dyadic``.")
-    ups = property(itemgetter(1), doc="The multiple n of ↑ (negative for multiples of ↓).")
-    nimber = property(itemgetter(2), doc="The nimber part m of *m.")
+    if TYPE_CHECKING:
+        @property
+        def number(self) -> Dyadic: ...
+        @property
+        def ups(self) -> int: ...
+        @property
+        def nimber(self) -> int: ...
+    else:
+        # getters in C: these are read on every sum and comparison of such games
+        number = property(itemgetter(0), doc="The number part x, a ``Dyadic``.")
+        ups = property(itemgetter(1), doc="The multiple n of ↑ (negative for multiples of ↓).")
+        nimber = property(itemgetter(2), doc="The nimber part m of *m.")
 
     @property
     def is_number(self) -> bool:
@@ -43,7 +52,7 @@ class NUS(tuple):
         """True when there is no number and no up part (0 is the nimber *0)."""
         return not self[0] and not self[1]
 
-    def __add__(self, other: Any) -> Any:
+    def __add__(self, other: Any) -> NUS:
         """The triple of the sum: numbers and ups add, nimbers nim-add."""
         return _tuple_new(NUS, (self[0] + other[0], self[1] + other[1], self[2] ^ other[2]))
 

@@ -29,7 +29,8 @@ from cgt.errors import ResourceError
 from cgt.short import cooling as _cooling
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
-from cgt.short.game import D0, number, nus
+from cgt.numbers.dyadic import ZERO as D0
+from cgt.short.game import number, nus
 from cgt.short.nus_order import expandable
 from cgt.short.order import le
 from typing import TYPE_CHECKING
@@ -68,7 +69,7 @@ def heat_nus(g: Game, t: Game) -> Game | None:
 _LEVELS = 64
 
 
-def _heat_below_zero(x, n, m, t):
+def _heat_below_zero(x: Dyadic, n: int, m: int, t: Game) -> Game | None:
     """∫^t (x + n.↑ + *m) for t ⧏ 0 by the closed forms above; ``None`` if the sequence for
     n.↑ has not repeated within ``_LEVELS`` levels."""
     base = number(x)

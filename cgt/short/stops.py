@@ -11,7 +11,7 @@ from fractions import Fraction
 from math import ldexp
 
 from cgt.numbers.dyadic import less
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 __all__: list[str] = []
 
@@ -24,21 +24,23 @@ def stops(g: Game) -> tuple[Dyadic, Dyadic]:
     """The pair (L(G), R(G)) of ``Dyadic`` stops, computed once per game."""
     s = g._stops
     if s is None:
-        left = None
+        left: Dyadic | None = None
         for h in g.left_options:
             v = (h._stops or stops(h))[1]
             if left is None or less(left, v):
                 left = v
-        right = None
+        right: Dyadic | None = None
         for h in g.right_options:
             v = (h._stops or stops(h))[0]
             if right is None or less(v, right):
                 right = v
+        # only a number has no options on a side, and a number's stops are set when it is made
+        assert left is not None and right is not None
         s = g._stops = (left, right)
     return s
 
 
-def float_stops(g: Game) -> Any:
+def float_stops(g: Game) -> tuple[float | Fraction, float | Fraction]:
     """The stops of G as a pair of numbers that compare with the builtin operators: floats
     where a float holds the stop exactly (nearly always), ``Fraction``s otherwise, which
     compare exactly with floats and with each other."""
@@ -53,7 +55,7 @@ def float_stops(g: Game) -> Any:
 _FLOAT_EXACT = 1 << 53
 
 
-def _exact(x):
+def _exact(x: Dyadic) -> float | Fraction:
     """The ``Dyadic`` x as a float if one holds it exactly, else as a ``Fraction``."""
     num, exp = x.num, x.exp
     if -_FLOAT_EXACT < num < _FLOAT_EXACT and exp < 960:

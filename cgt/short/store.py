@@ -17,6 +17,7 @@ import sys
 import threading
 import weakref
 from collections.abc import Hashable, Iterable
+from fractions import Fraction
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, cast
 
@@ -123,7 +124,7 @@ class GameBase(ShortLevel):
     _right: tuple[Game, ...] | None
     _neg: Game | None
     _stops: tuple[Dyadic, Dyadic] | None
-    _fstops: tuple[float, float] | None
+    _fstops: tuple[float | Fraction, float | Fraction] | None
     _birthday: int | None
     _memo: dict[Hashable, Any] | None
 

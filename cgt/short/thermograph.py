@@ -22,6 +22,7 @@ from cgt.short.game import number, nus
 from cgt.short.nus import NUS
 from cgt.short.thermograph_drawing import critical_points, svg, top_temperature, walls
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 __all__ = ["MissingPlotLibraryError", "Thermograph", "thermograph"]
@@ -113,20 +114,20 @@ class Thermograph:
         return ax
 
 
-def _wall_text(wall):
+def _wall_text(wall: Trajectory) -> str:
     return "; ".join(f"t={t}: {v}, slope {s}" for (t, v), s in zip(wall._points, wall._slopes))
 
 
 def thermograph(g: Game) -> Thermograph:
     """The ``Thermograph`` of the game g, cached on g."""
     memo = g._memo_dict()
-    tg = memo.get("thermograph")
+    tg: Thermograph | None = memo.get("thermograph")
     if tg is None:
         tg = memo["thermograph"] = _compute(g)
     return tg
 
 
-def _compute(g):
+def _compute(g: Game) -> Thermograph:
     triple = g._nus
     if triple is not None:
         x, n, m = triple
@@ -138,7 +139,7 @@ def _compute(g):
     return _from_options(g.left_options, g.right_options)
 
 
-def _number_plus_infinitesimal(x, n, m):
+def _number_plus_infinitesimal(x: Dyadic, n: int, m: int) -> Thermograph:
     """x + n.↑ + *m takes each wall from x* or from x, by the sign of n.↑ + *m."""
     starred = thermograph(nus(x, 0, 1))
     plain = thermograph(number(x))
@@ -148,7 +149,7 @@ def _number_plus_infinitesimal(x, n, m):
     return Thermograph(left, right, ZERO, x)
 
 
-def _from_options(left, right):
+def _from_options(left: Iterable[Game], right: Iterable[Game]) -> Thermograph:
     """The thermograph of a non-integer {left | right} from the walls of its options."""
     left_scaffold = envelope((thermograph(h).right_wall.tilted(-1) for h in left), upper=True)
     right_scaffold = envelope((thermograph(h).left_wall.tilted(1) for h in right), upper=False)

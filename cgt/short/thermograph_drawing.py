@@ -12,7 +12,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from cgt.drawing.svg import Svg
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cgt.short.thermograph import Thermograph
 
 __all__ = ["walls", "critical_points", "svg"]
 
@@ -21,12 +24,12 @@ LEFT_MARGIN, RIGHT_MARGIN, TOP_MARGIN, BOTTOM_MARGIN = 90, 24, 30, 58
 WALL_COLOUR, MAST_COLOUR, AXIS_COLOUR = "black", "#1f5fbf", "#777"
 
 
-def top_temperature(tg: Any) -> Fraction:
+def top_temperature(tg: Thermograph) -> Fraction:
     """How far up the picture goes: one unit above the temperature (or above 0 for numbers)."""
     return max(tg._temperature.to_fraction(), Fraction(0)) + 1
 
 
-def walls(tg: Any) -> list[tuple[list[Fraction], list[Fraction]]]:
+def walls(tg: Thermograph) -> list[tuple[list[Fraction], list[Fraction]]]:
     """The left and right walls up to the foot of the mast, as (values, temperatures) lists."""
     tau = tg._temperature.to_fraction()
     out = []
@@ -37,7 +40,7 @@ def walls(tg: Any) -> list[tuple[list[Fraction], list[Fraction]]]:
     return out
 
 
-def critical_points(tg: Any) -> list[tuple[Fraction, Fraction]]:
+def critical_points(tg: Thermograph) -> list[tuple[Fraction, Fraction]]:
     """The breakpoints of both walls and the foot of the mast, as (value, temperature) pairs,
     without repeats, in order of temperature and then of decreasing value."""
     found = {(tg._mast.to_fraction(), tg._temperature.to_fraction())}
@@ -60,7 +63,7 @@ def _ticks(positions: list[tuple[Fraction, float]], gap: float,
     return kept
 
 
-def svg(tg: Any) -> str:
+def svg(tg: Thermograph) -> str:
     """An SVG picture of the thermograph ``tg``, with axes, walls, mast and critical points."""
     top = top_temperature(tg)
     bottom = Fraction(-1)

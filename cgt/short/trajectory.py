@@ -16,12 +16,15 @@ import attrs
 from cgt.errors import CGTError, CGTValueError
 from cgt.numbers.checks import items
 from cgt.numbers.dyadic import Dyadic
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 __all__ = ["TrajectoryError", "Trajectory"]
 
 MINUS_ONE = Dyadic._raw(-1, 0)
+
+Point = tuple[Dyadic, Dyadic]   # (t, value)
+Line = tuple[Point, int]        # a point and the slope from it
 
 
 class TrajectoryError(CGTValueError):
@@ -39,8 +42,8 @@ class Trajectory:
     holding for ever. Build one from points with ``Trajectory.through(points, final_slope)``.
     """
 
-    _points: tuple   # ((Dyadic t, Dyadic value), ...), increasing t, the first t = -1
-    _slopes: tuple   # the integer slope after each point
+    _points: tuple[Point, ...]   # increasing t, the first t = -1
+    _slopes: tuple[int, ...]     # the slope after each point
 
     @classmethod
     def through(cls, points: Any, final_slope: Any) -> Trajectory:
@@ -67,20 +70,21 @@ class Trajectory:
 
     def __call__(self, t: Any) -> Dyadic | Fraction:
         """f(t) for any rational t >= -1: a ``Dyadic`` for a dyadic t, else a ``Fraction``."""
-        t = _fraction(t)
-        if t < -1:
-            raise TrajectoryError(f"trajectories are defined for t >= -1, not t = {t}")
+        q = _fraction(t)
+        if q < -1:
+            raise TrajectoryError(f"trajectories are defined for t >= -1, not t = {q}")
         i = len(self._points) - 1
-        while self._points[i][0] > t:
+        while self._points[i][0] > q:
             i -= 1
         t0, v0 = self._points[i]
-        return v0 + self._slopes[i] * (t - t0)
+        value: Dyadic | Fraction = v0 + self._slopes[i] * (q - t0)
+        return value
 
     def value_at(self, t: Dyadic) -> Dyadic:
         """f(t) for a ``Dyadic`` t >= -1, as a ``Dyadic``."""
         return _line_at(*self._segment(t), t)
 
-    def _segment(self, t):
+    def _segment(self, t: Dyadic) -> Line:
         i = len(self._points) - 1
         while i and self._points[i][0] > t:
             i -= 1
@@ -122,18 +126,21 @@ class Trajectory:
         return f"Trajectory.through([{points}], final_slope={self._slopes[-1]})"
 
 
-def _line_at(point, slope, t):
+def _line_at(point: Point, slope: int, t: Dyadic) -> Dyadic:
     t0, v0 = point
+    value: Dyadic
     if slope == 0:
         return v0
     if slope == 1:
-        return v0 + (t - t0)
-    if slope == -1:
-        return v0 - (t - t0)
-    return v0 + (t - t0) * slope
+        value = v0 + (t - t0)
+    elif slope == -1:
+        value = v0 - (t - t0)
+    else:
+        value = v0 + (t - t0) * slope
+    return value
 
 
-def _fraction(t):
+def _fraction(t: object) -> Fraction:
     """A temperature as a Fraction: an int, a Fraction, a Dyadic, a sympy Rational or text."""
     if isinstance(t, bool):
         raise TypeError("a bool is not a temperature")
@@ -144,13 +151,13 @@ def _fraction(t):
     raise TypeError(f"a temperature must be a rational number, not {t!r}")
 
 
-def _simplified(points, slopes):
+def _simplified(points: Sequence[Point], slopes: Sequence[int]) -> Trajectory:
     """The trajectory without the breakpoints where the slope does not change."""
     keep = [0] + [i for i in range(1, len(points)) if slopes[i] != slopes[i - 1]]
     return Trajectory(tuple(points[i] for i in keep), tuple(slopes[i] for i in keep))
 
 
-def _crossing(a, gap, slope_difference):
+def _crossing(a: Dyadic, gap: Dyadic, slope_difference: int) -> Dyadic:
     """a + gap / slope_difference, for a slope difference that is ± a power of two (walls of
     short games have slopes -1, 0, +1, so their scaffolds differ by 1 or 2)."""
     if slope_difference < 0:
@@ -158,26 +165,28 @@ def _crossing(a, gap, slope_difference):
     if slope_difference & (slope_difference - 1):
         raise TrajectoryError("lines with slopes that differ by a non-power of two meet off the "
                               "dyadic rationals")
-    return a + Dyadic(gap.num, gap.exp + slope_difference.bit_length() - 1)
+    x: Dyadic = a + Dyadic(gap.num, gap.exp + slope_difference.bit_length() - 1)
+    return x
 
 
-def envelope(trajectories: Sequence[Trajectory], upper: bool = True) -> Trajectory:
+def envelope(trajectories: Iterable[Trajectory], upper: bool = True) -> Trajectory:
     """The pointwise maximum (``upper``) or minimum of trajectories.
 
     A sweep over the union of the breakpoints: between two of them every function is a line, so
     the envelope changes line only where the best line is overtaken by a steeper one.
     """
-    trajectories = list(trajectories)
-    if len(trajectories) == 1:
-        return trajectories[0]
-    better = (lambda x, y: x > y) if upper else (lambda x, y: x < y)
-    ts = sorted({t for f in trajectories for t, _ in f._points})
-    where = [0] * len(trajectories)
-    points, slopes = [], []
+    fs = list(trajectories)
+    if len(fs) == 1:
+        return fs[0]
+    better: Callable[[Any, Any], bool] = (lambda x, y: x > y) if upper else (lambda x, y: x < y)
+    ts = sorted({t for f in fs for t, _ in f._points})
+    where = [0] * len(fs)
+    points: list[Point] = []
+    slopes: list[int] = []
     for i, a in enumerate(ts):
         end = ts[i + 1] if i + 1 < len(ts) else None
-        lines = []
-        for j, f in enumerate(trajectories):
+        lines: list[Line] = []
+        for j, f in enumerate(fs):
             k = where[j]
             while k + 1 < len(f._points) and f._points[k + 1][0] <= a:
                 k += 1
@@ -193,7 +202,7 @@ def envelope(trajectories: Sequence[Trajectory], upper: bool = True) -> Trajecto
         while True:
             points.append((t, _line_at(*current, t)))
             slopes.append(current[1])
-            overtaken = None
+            overtaken: tuple[Dyadic, Line] | None = None
             for line in lines:
                 if better(line[1], current[1]):
                     gap = _line_at(*current, t) - _line_at(*line, t)

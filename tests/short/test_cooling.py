@@ -225,3 +225,23 @@ def test_cooling_keeps_the_mean_and_lowers_the_temperature(g, t):
     assert cooled.mean == g.mean
     if g.temperature >= Fraction(t):
         assert cooled.temperature == g.temperature - sympy.Rational(Fraction(t))
+
+
+def test_heating_by_a_loopy_value_is_refused():
+    from cgt.errors import CGTTypeError
+
+    with pytest.raises(CGTTypeError, match="short games"):
+        game("{1|-1}").heat(game("{pass|}"))
+    with pytest.raises(CGTTypeError, match="short games"):
+        game("{1|-1}").overheat(1, game("{pass|}"))
+
+
+def test_a_switch_of_a_surreal_number_is_refused():
+    from cgt.errors import CGTTypeError
+    from cgt.short.named import switch, tiny
+
+    with pytest.raises(CGTTypeError, match="surreal"):
+        switch("omega")
+    with pytest.raises(CGTTypeError, match="surreal"):
+        tiny("omega")
+    assert str(switch("on")) == "{on|off}"

@@ -87,3 +87,12 @@ def test_literal_sums_have_a_size_limit():
         form("+".join(["{1|0||-1}"] * 12))
     # In a game, a quoted form stands for its value: no literal sum is built.
     assert game("+".join(["'{1|0||-1}'"] * 12)) is 12 * game("{1|0||-1}")
+
+
+def test_a_loopy_value_is_not_a_form():
+    from cgt.errors import CGTTypeError
+
+    with pytest.raises(CGTTypeError, match="stopper"):
+        form(game("{pass|}"))
+    with pytest.raises(TypeError):
+        form("{-1|1}") + game("{pass|}")

@@ -104,3 +104,13 @@ def test_bad_exponents_and_bases(call, words):
     with pytest.raises(CGTValueError) as info:
         call()
     assert words in str(info.value)
+
+
+def test_integer_power_of_a_base_written_as_text():
+    assert integer_power("^", 3) == integer_power(up, 3)
+    assert integer_power_to("^", 4) == integer_power_to(up, 4)
+
+
+def test_integer_power_of_a_loopy_base_is_refused():
+    with pytest.raises(CGTValueError):
+        integer_power("{0|pass}", 2)
