@@ -17,7 +17,8 @@ from cgt.errors import NotAtomicError
 from cgt.numbers.dyadic import ZERO
 from cgt.short.arithmetic import add, neg
 from cgt.short.canonical import canonical
-from cgt.short.game import integer, nus
+from cgt.short.game import nus
+from cgt.short.store import integer
 from cgt.short.order import le
 from cgt.short.stops import stops
 from cgt.short.products import norton

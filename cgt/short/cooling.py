@@ -18,7 +18,8 @@ from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
 from cgt.short.deep import check_depth
 from cgt.short.game import game as _game
-from cgt.short.game import Game, integer, number, nus
+from cgt.short.game import Game, number, nus
+from cgt.short.store import integer
 from cgt.short.store import up_depth
 from cgt.short.thermograph import thermograph
 from cgt.short.trajectory import MINUS_ONE
