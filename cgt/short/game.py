@@ -8,9 +8,9 @@ games are the same object and ``==`` is identity.
 
 This module is the interface of the bottom layer of ``cgt.short``; how games are stored is in
 ``store``, what the operations accept is in ``coerce``. The algorithms behind ``Game``'s methods
-(order, sums, canonical forms, temperature theory, ...) sit in the modules above; the methods
-call them by module attribute (``arithmetic.add``). Those modules are imported at the end of this
-one, after ``Game`` is complete, because several of them import ``Game`` back.
+(order, sums, canonical forms, temperature theory, ...) sit in the layers above, which import
+``Game`` back or build games when they are run: they are imported at the end of this module,
+after ``Game`` is complete, and the methods call them by module attribute (``arithmetic.add``).
 """
 from __future__ import annotations
 
@@ -447,8 +447,8 @@ Game._kernels = {"+": _sum, "-": _difference, "<=": _le, "<": _lt, "==": operato
 ZERO = number(D0)
 
 
-# The algorithms behind the methods, imported last: several import ``Game`` from this module,
-# which they find complete. Layered order: each of them imports only those before it.
+# The layers above: the algorithms behind the methods, imported last because they import
+# ``Game`` back or build games, and find it complete; each imports only those before it.
 from cgt.short import order, canonical, arithmetic, ordinal, ordinal_product  # noqa: E402
-from cgt.short import thermograph, cooling, products, atomic, reduced  # noqa: E402
-from cgt.short import companion, powers, counting  # noqa: E402
+from cgt.short import powers, thermograph, cooling, products, atomic  # noqa: E402
+from cgt.short import reduced, companion, counting  # noqa: E402

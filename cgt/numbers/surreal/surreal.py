@@ -22,8 +22,8 @@ Terms are stored as a tuple of (exponent, coefficient) pairs in decreasing expon
 rational exponent is an ``int`` or ``Fraction`` (it hashes and compares as the number r·ω^0); any
 other exponent is a ``Surreal``. Coefficients are ``int``, ``Fraction`` or ``Algebraic``.
 
-The quotient reduction, parsing, ordinals and sign expansions live in the sibling modules, which
-import ``Surreal`` back; they are imported at the end of this module, once ``Surreal`` is complete.
+The parser, the quotient reduction, the ordinals and the sign expansions live in the sibling
+modules, which are imported at the end of this module, once ``Surreal`` is complete.
 """
 from __future__ import annotations
 
@@ -902,6 +902,6 @@ omega = Surreal._make(((1, 1),))
 epsilon = Surreal._make(((-1, 1),))
 
 
-# The sibling modules behind the methods, imported last because they import ``Surreal`` from
-# this module. Layered order: each of them imports only those before it.
+# The sibling modules behind the methods, imported last because most of them import ``Surreal``
+# back; each imports only those before it.
 from cgt.numbers.surreal import parse, quotient, ordinal, signs  # noqa: E402
