@@ -80,10 +80,16 @@ def _end_block(module):
     return body[start:]
 
 
+def _imported_at_the_end(node):
+    """The names a statement of the block at the end imports, in order, as full names."""
+    if isinstance(node, ast.ImportFrom):
+        return [f"{node.module}.{a.name}" for a in node.names]
+    return [a.name for a in node.names] if isinstance(node, ast.Import) else []
+
+
 def _at_the_end(module):
     """The modules imported in the block at the end of ``module``."""
-    return {f"{node.module}.{a.name}" for node in _end_block(module)
-            if isinstance(node, ast.ImportFrom) for a in node.names}
+    return {name for node in _end_block(module) for name in _imported_at_the_end(node)}
 
 
 def _graph():
@@ -134,11 +140,12 @@ def test_the_block_at_the_end_imports_modules_of_its_package_in_layered_order(mo
     module. Each module of the block, when it is run, imports only modules before it."""
     order = []
     for node in _end_block(module):
-        assert isinstance(node, ast.ImportFrom) and node.module == AT_THE_END[module], \
-            f"{module}: {ast.unparse(node)} after the imports at the end"
-        order += [f"{node.module}.{a.name}" for a in node.names if a.asname is None]
-        assert len(order) == len({*order}) and all(name in MODULES for name in order), \
-            f"{module}: {ast.unparse(node)} imports modules of {node.module} by their names"
+        names = _imported_at_the_end(node)
+        assert names and all(name.rpartition(".")[0] == AT_THE_END[module] and name in MODULES
+                             for name in names), \
+            f"{module}: {ast.unparse(node)} is not an import of modules of {AT_THE_END[module]}"
+        order += names
+    assert len(order) == len({*order})
     graph = _graph()
 
     def reached(start):

@@ -15,7 +15,7 @@ after ``Game`` is complete, and the methods call them by module attribute (``ari
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Union
 

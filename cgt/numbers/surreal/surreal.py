@@ -587,7 +587,7 @@ class Surreal(SurrealLevel):
 
     def to_ordinal(self) -> Any:
         """The ``Ordinal`` equal to this number; ``CGTValueError`` unless ``is_ordinal``."""
-        return ordinal.from_surreal(self)
+        return ordinals.from_surreal(self)
 
     def sign_expansion(self) -> Any:
         """The sign expansion (Gonshor, ch. 2 and 5), as a lazy ``SignExpansion``."""
@@ -903,5 +903,8 @@ epsilon = Surreal._make(((-1, 1),))
 
 
 # The sibling modules behind the methods, imported last because most of them import ``Surreal``
-# back; each imports only those before it.
-from cgt.numbers.surreal import parse, quotient, ordinal, signs  # noqa: E402
+# back; each imports only those before it. (``ordinal`` is imported by its full name: the
+# package names its function ``ordinal`` too.)
+from cgt.numbers.surreal import parse, quotient  # noqa: E402
+import cgt.numbers.surreal.ordinal as ordinals  # noqa: E402
+from cgt.numbers.surreal import signs  # noqa: E402
