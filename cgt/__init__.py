@@ -22,12 +22,6 @@ from cgt.numbers.dyadic import Dyadic  # the number of stops, means and temperat
 import cgt.notation  # noqa: E402,F401  (the parser and the printers)
 from cgt.numbers.surreal import (Ordinal, Surreal, epsilon, omega, surreal,  # noqa: E402
                                  transfinite_nimber)
-from cgt.numbers.surreal.surreal import ops as _surreal_ops  # noqa: E402
-
-# The surreal numbers sit below the games: a dyadic number and a finite nimber become short
-# games through these hooks.
-_surreal_ops.game_of_fraction = game
-_surreal_ops.nimber_game = nimber
 
 # Every cache, in every subpackage, registers itself in cgt.caches where it is made.
 

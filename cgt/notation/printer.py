@@ -50,7 +50,7 @@ from cgt.notation import loopy_printer, surreal_printer
 from cgt.numbers.dyadic import Dyadic, denominator_text, int_to_text
 from cgt.short.deep import run_deep
 from cgt.short.forms import GameForm
-from cgt.short.game import ops
+from cgt.short.cooling import mean_and_temperature
 from cgt.short.uptimal_expansion import expansion
 
 if TYPE_CHECKING:
@@ -543,7 +543,7 @@ def _tiny(g):
 
 
 def _mean(g):
-    return run_deep(ops.mean_and_temperature, g)[0]
+    return run_deep(mean_and_temperature, g)[0]
 
 
 # -- the display order of options ------------------------------------------------------------

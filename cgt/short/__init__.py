@@ -4,48 +4,16 @@ The layers, bottom up: ``game`` (the ``Game`` type, the intern store, the number
 triple of ``nus`` and the ``stops``); ``order``, ``canonical`` and ``arithmetic``; the named
 values; and the algorithms of temperature theory and its relatives (``thermograph``,
 ``cooling``, ``products``, ``atomic``, ``reduced``, ``companion``, ``ordinal``). Each imports
-only from below it; the methods of ``Game`` reach the layers above through ``game.ops``, which
-is filled in here.
+only from below it, except that ``game`` imports the algorithms behind its methods at its end,
+after ``Game`` is complete, so that they can import ``Game`` back.
 """
-from cgt.short import (arithmetic, atomic, canonical, companion, cooling, named, ordinal,
-                       order, products, reduced, thermograph)
-from cgt.short.game import Game, game, ops
+from cgt.short.game import Game, game
+from cgt.short import arithmetic
 from cgt.short.named import (down, miny, nimber, number_up_star, star, switch, tiny, up,
                              zero)
-from cgt.short.powers import power, power_to, short_power, short_power_to
-from cgt.short import counting, ordinal_product
-from cgt.short.ordinal_product import ugly_nimber_product
+from cgt.short.powers import power, power_to
 from cgt.short.outcome import Outcome, Relation
 from cgt.short import nus_heat, nus_order, nus_sums  # noqa: F401,E402  (install their hooks)
-
-ops.canonical = canonical.canonical
-ops.le = order.le
-ops.add = arithmetic.add
-ops.neg = arithmetic.neg
-ops.times = arithmetic.times
-ops.mean_and_temperature = cooling.mean_and_temperature
-ops.thermograph = thermograph.thermograph
-ops.cool = cooling.cool
-ops.freeze = cooling.freeze
-ops.heat = cooling.heat
-ops.overheat = cooling.overheat
-ops.warm = cooling.warm
-ops.incentives = products.incentives
-ops.norton = products.norton
-ops.conway_product = products.conway_product
-ops.atomic_weight = atomic.atomic_weight
-ops.reduced = reduced.reduced
-ops.companion = companion.companion
-ops.ordinal_sum = ordinal.ordinal_sum
-ops.subordinate = ordinal.subordinate
-ops.power = short_power
-ops.power_to = short_power_to
-ops.ordinal_product = ordinal_product.ordinal_product
-ops.ugly_product = ugly_nimber_product
-ops.stop_count = counting.stop_count
-ops.follower_count = counting.follower_count
-ops.followers = counting.followers
-ops.uptimal_expansion = counting.uptimal_expansion
 
 
 def negative(g: Game) -> Game:

@@ -28,7 +28,8 @@ from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical as canonical_form
 from cgt.short.coerce import game
 from cgt.short.deep import check_depth, run_deep
-from cgt.short.game import Game, ops
+from cgt.short import cooling
+from cgt.short.game import Game
 
 __all__ = ["GameForm", "form"]
 
@@ -318,7 +319,7 @@ def _ordinal_sum(f: GameForm, h: Game, memo: dict[Game, Game]) -> Game:
 
 def _heat(f: Option, t: Game, memo: dict[GameForm, Game]) -> Game:
     if isinstance(f, Game):
-        heated: Game = ops.heat(f, t)
+        heated: Game = cooling.heat(f, t)
         return heated
     found = memo.get(f)
     if found is None:
@@ -333,7 +334,7 @@ def _heat(f: Option, t: Game, memo: dict[GameForm, Game]) -> Game:
 
 def _overheat(f: Option, s: Game, t: Game, memo: dict[GameForm, Game]) -> Game:
     if isinstance(f, Game):
-        heated: Game = ops.overheat(f, s, t)
+        heated: Game = cooling.overheat(f, s, t)
         return heated
     found = memo.get(f)
     if found is None:

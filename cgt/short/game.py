@@ -8,14 +8,14 @@ games are the same object and ``==`` is identity.
 
 This module is the interface of the bottom layer of ``cgt.short``; how games are stored is in
 ``store``, what the operations accept is in ``coerce``. The algorithms behind ``Game``'s methods
-(order, sums, canonical forms, temperature theory, ...) sit in the layers above and are reached
-through ``ops``, a typed ``Algorithms`` that ``cgt.short`` fills in when it is imported, so that
-no module imports a layer above its own.
+(order, sums, canonical forms, temperature theory, ...) sit in the layers above, which import
+``Game`` back or build games when they are run: they are imported at the end of this module,
+after ``Game`` is complete, and the methods call them by module attribute (``arithmetic.add``).
 """
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Union
 
@@ -40,56 +40,6 @@ __all__ = ["Game", "game", "general", "interned_games", "number", "nus",
 #: What the arithmetic and comparisons of games accept besides games.
 Number = Union[int, Fraction, Dyadic]
 
-_Unary = Callable[["Game"], "Game"]
-_Binary = Callable[["Game", "Game"], "Game"]
-
-
-class Algorithms:
-    """The algorithms behind the methods of ``Game``, one typed slot each. They live in the
-    layers above this module, which import ``Game``; ``cgt.short`` fills the slots in when it
-    is imported, before any game is built."""
-
-    __slots__ = ("canonical", "le", "add", "neg", "times", "mean_and_temperature",
-                 "thermograph", "cool", "freeze", "heat", "overheat", "warm", "incentives",
-                 "norton", "conway_product", "atomic_weight", "reduced", "companion",
-                 "ordinal_sum", "subordinate", "power", "power_to", "ordinal_product",
-                 "ugly_product", "stop_count", "follower_count", "followers",
-                 "uptimal_expansion")
-
-    canonical: Callable[[Iterable[Game], Iterable[Game]], Game]
-    le: Callable[[Game, Game], bool]
-    add: _Binary
-    neg: _Unary
-    times: Callable[[int, Game], Game]
-    mean_and_temperature: Callable[[Game], tuple[Dyadic, Dyadic]]
-    thermograph: Callable[[Game], Thermograph]
-    cool: Callable[[Game, Any], Game]
-    freeze: _Unary
-    heat: Callable[[Game, Any], Game]
-    overheat: Callable[[Game, Any, Any], Game]
-    warm: _Unary
-    incentives: Callable[[Game], tuple[tuple[Game, ...], tuple[Game, ...]]]
-    norton: _Binary
-    conway_product: _Binary
-    atomic_weight: _Unary
-    reduced: _Unary
-    companion: _Unary
-    ordinal_sum: _Binary
-    subordinate: _Binary
-    power: Callable[[Game, Any], Game]
-    power_to: Callable[[Game, Any], Game]
-    ordinal_product: _Binary
-    ugly_product: _Binary
-    stop_count: Callable[[Game], int]
-    follower_count: Callable[[Game], int]
-    followers: Callable[[Game], frozenset]
-    uptimal_expansion: Callable[[Game], Any]
-
-
-#: The algorithms behind the methods of ``Game``, filled in by ``cgt.short``.
-ops = Algorithms()
-
-
 class Game(GameBase):
     """A short partizan game in canonical form.
 
@@ -107,7 +57,7 @@ class Game(GameBase):
         left, right = option_list(left, "left"), option_list(right, "right")
         if any(map(is_extension_value, left + right)):
             return extension_braces(left, right)
-        return run_deep(ops.canonical, left, right)
+        return run_deep(canonical.canonical, left, right)
 
     def __reduce__(self) -> tuple:
         return (game, (str(self),))
@@ -208,7 +158,7 @@ class Game(GameBase):
             return Relation.EQUAL
         if not isinstance(other, GameBase):
             return super().compare(other)
-        le_ab, le_ba = run_deep(ops.le, self, other), run_deep(ops.le, other, self)
+        le_ab, le_ba = run_deep(order.le, self, other), run_deep(order.le, other, self)
         if le_ab:
             return Relation.EQUAL if le_ba else Relation.LESS
         return Relation.GREATER if le_ba else Relation.CONFUSED
@@ -246,10 +196,10 @@ class Game(GameBase):
         a, b = self._nus, other._nus
         if a is not None and b is not None:
             return nus(a[0] + b[0], a[1] + b[1], a[2] ^ b[2])
-        return run_deep(ops.add, self, other)
+        return run_deep(arithmetic.add, self, other)
 
     def __neg__(self) -> Game:
-        return run_deep(ops.neg, self)
+        return run_deep(arithmetic.neg, self)
 
     def __pos__(self) -> Game:
         return self
@@ -257,11 +207,11 @@ class Game(GameBase):
     def __mul__(self, k: int) -> Game:
         """k copies of G for an integer k (Conway's product is ``conway_product``)."""
         n = integer_operand(k)
-        return apply("*", self, k) if n is None else run_deep(ops.times, n, self)
+        return apply("*", self, k) if n is None else run_deep(arithmetic.times, n, self)
 
     def __rmul__(self, k: int) -> Game:
         n = integer_operand(k)
-        return apply("*", k, self) if n is None else run_deep(ops.times, n, self)
+        return apply("*", k, self) if n is None else run_deep(arithmetic.times, n, self)
 
     @classmethod
     def _lift(cls, x: Any) -> Game | None:
@@ -316,25 +266,25 @@ class Game(GameBase):
     def mean(self) -> Dyadic:
         """The mean value (the mast of the thermograph), a ``Dyadic``; a number is its own mean
         (Winning Ways, vol. 1, ch. 6; Siegel, *CGT*, II.5)."""
-        return run_deep(ops.mean_and_temperature, self)[0]
+        return run_deep(cooling.mean_and_temperature, self)[0]
 
     @property
     def temperature(self) -> Dyadic:
         """The temperature, a ``Dyadic``: positive for hot games, 0 for a number plus a nonzero
         infinitesimal, and for numbers -1 (integers) or -1/2^k (denominator 2^k)."""
-        return run_deep(ops.mean_and_temperature, self)[1]
+        return run_deep(cooling.mean_and_temperature, self)[1]
 
     def thermograph(self) -> Thermograph:
         """The ``Thermograph``: walls as exact piecewise-linear functions of t >= -1, the mast
         and the temperature."""
-        return run_deep(ops.thermograph, self)
+        return run_deep(thermograph.thermograph, self)
 
     # -- cooling and heating -----------------------------------------------------------------
 
     def cool(self, t: Any) -> Game:
         """G cooled by the dyadic number t > -1: {G^L_t - t | G^R_t + t} up to the temperature,
         the mean beyond it (Winning Ways, vol. 1, ch. 6)."""
-        return run_deep(ops.cool, self, t)
+        return run_deep(cooling.cool, self, t)
 
     def chill(self) -> Game:
         """G cooled by 1, the chilling of Winning Ways (vol. 1, ch. 6) for Go and Blockbusting."""
@@ -342,45 +292,45 @@ class Game(GameBase):
 
     def freeze(self) -> Game:
         """G cooled by its own temperature: a game infinitely close to the mean."""
-        return run_deep(ops.freeze, self)
+        return run_deep(cooling.freeze, self)
 
     def heat(self, t: Any) -> Game:
         """∫^t G, G heated by t (a number or a game). Works on the canonical form of G."""
-        return run_deep(ops.heat, self, t)
+        return run_deep(cooling.heat, self, t)
 
     def overheat(self, s: Any, t: Any) -> Game:
         """∫_s^t G, G overheated from s to t (numbers or games). Works on the canonical form."""
-        return run_deep(ops.overheat, self, s, t)
+        return run_deep(cooling.overheat, self, s, t)
 
     def warm(self) -> Game:
         """∫G = ∫_{1*}^{1} G, Winning Ways' warming, which undoes chilling for Go positions."""
-        return run_deep(ops.warm, self)
+        return run_deep(cooling.warm, self)
 
     # -- incentives and products -------------------------------------------------------------
 
     def incentives(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
         """(Left incentives, Right incentives): tuples of G^L - G and G - G^R on the canonical
         form."""
-        return run_deep(ops.incentives, self)
+        return run_deep(products.incentives, self)
 
     def norton(self, u: Game | Number | str) -> Game:
         """G.U, the Norton product by a positive game U (depends on the form of U)."""
-        return run_deep(ops.norton, self, game(u))
+        return run_deep(products.norton, self, game(u))
 
     def conway_product(self, other: Game | Number | str) -> Game:
         """G·H, Conway's product of the canonical forms (numbers multiply, nimbers
         nim-multiply; for other games it depends on the forms)."""
-        return run_deep(ops.conway_product, self, game(other))
+        return run_deep(products.conway_product, self, game(other))
 
     def ordinal_product(self, other: Game | Number | str) -> Game:
         """G × H, CGSuite's ordinal product of the canonical forms: each move of H becomes a
         copy of G (of -G for Right) played as an ordinal sum (``cgt.short.ordinal_product``)."""
-        return run_deep(ops.ordinal_product, self, game(other))
+        return run_deep(ordinal_product.ordinal_product, self, game(other))
 
     def ugly_product(self, other: Game | Number | str) -> Game:
         """*(a ⊠ b) for nimbers *a and *b, with the ugly product of acrostic games (Winning
         Ways, ch. 14; ``cgt.numbers.ugly_product``)."""
-        return ops.ugly_product(self, game(other))
+        return ordinal_product.ugly_nimber_product(self, game(other))
 
     # -- counting ----------------------------------------------------------------------------
 
@@ -388,34 +338,34 @@ class Game(GameBase):
     def stop_count(self) -> int:
         """The number of stopping positions (numbers) in the complete game tree of the
         canonical form, every path counted (``cgt.short.counting``)."""
-        return ops.stop_count(self)
+        return counting.stop_count(self)
 
     @property
     def follower_count(self) -> int:
         """The number of distinct canonical followers, G itself included."""
-        return ops.follower_count(self)
+        return counting.follower_count(self)
 
     def followers(self) -> frozenset:
         """The set of the canonical followers of G, G itself included."""
-        return ops.followers(self)
+        return counting.followers(self)
 
     def uptimal_expansion(self) -> Any:
         """(number, (a₁, …, aₙ), nimber) when G = x + a₁·↑ + … + aₙ·↑ⁿ + *m, else None."""
-        return ops.uptimal_expansion(self)
+        return counting.uptimal_expansion(self)
 
     # -- infinitesimals ----------------------------------------------------------------------
 
     def atomic_weight(self) -> Game:
         """The atomic weight as a game; ``NotAtomicError`` when G has none."""
-        return run_deep(ops.atomic_weight, self)
+        return run_deep(atomic.atomic_weight, self)
 
     def reduced(self) -> Game:
         """The reduced canonical form: the simplest game infinitesimally close to G."""
-        return run_deep(ops.reduced, self)
+        return run_deep(reduced.reduced, self)
 
     def companion(self) -> Game:
         """The companion G°."""
-        return run_deep(ops.companion, self)
+        return run_deep(companion.companion, self)
 
     # -- ordinal sums and uptimals -----------------------------------------------------------
 
@@ -425,14 +375,14 @@ class Game(GameBase):
         found = _reflected(other, "_ordinal_sum_over")
         if found is not None:
             return found(self)
-        return run_deep(ops.ordinal_sum, self, game(other))
+        return run_deep(ordinal.ordinal_sum, self, game(other))
 
     def subordinate(self, base: Game | Number | str) -> Game:
         """The H with base : H = G; ``CGTError`` if G is not an ordinal sum over this base."""
         found = _reflected(base, "_subordinate_under")
         if found is not None:
             return found(self)
-        return run_deep(ops.subordinate, self, game(base))
+        return run_deep(ordinal.subordinate, self, game(base))
 
     def pow(self, x: Any) -> Game:
         """Pow(G, x) = {0 | H - PowTo(G, x-1)} for a base G = {0 | H} and a number x >= 1
@@ -441,7 +391,7 @@ class Game(GameBase):
         found = _reflected(x, "_power_of")
         if found is not None:
             return found(self)
-        return ops.power(self, x)
+        return powers.short_power(self, x)
 
     def pow_to(self, x: Any) -> Game:
         """PowTo(G, x) = G : y with 1 : y = x, for a number x >= 0: G : (n-1) for an integer
@@ -450,7 +400,7 @@ class Game(GameBase):
         found = _reflected(x, "_power_to_of")
         if found is not None:
             return found(self)
-        return ops.power_to(self, x)
+        return powers.short_power_to(self, x)
 
 
 _FORMATS = {"": "plain", "s": "plain", "u": "unicode", "latex": "latex"}
@@ -469,19 +419,19 @@ def _sum(g, h):
     a, b = g._nus, h._nus
     if a is not None and b is not None:
         return nus(a[0] + b[0], a[1] + b[1], a[2] ^ b[2])
-    return run_deep(ops.add, g, h)
+    return run_deep(arithmetic.add, g, h)
 
 
 def _difference(g, h):
-    return _sum(g, run_deep(ops.neg, h))
+    return _sum(g, run_deep(arithmetic.neg, h))
 
 
 def _le(g, h):
-    return g is h or run_deep(ops.le, g, h)
+    return g is h or run_deep(order.le, g, h)
 
 
 def _lt(g, h):
-    return g is not h and run_deep(ops.le, g, h) and not run_deep(ops.le, h, g)
+    return g is not h and run_deep(order.le, g, h) and not run_deep(order.le, h, g)
 
 
 Game.__radd__ = binary(_sum, "+", "add")[1]
@@ -495,3 +445,10 @@ Game._kernels = {"+": _sum, "-": _difference, "<=": _le, "<": _lt, "==": operato
 
 
 ZERO = number(D0)
+
+
+# The layers above: the algorithms behind the methods, imported last because they import
+# ``Game`` back or build games, and find it complete; each imports only those before it.
+from cgt.short import order, canonical, arithmetic, ordinal, ordinal_product  # noqa: E402
+from cgt.short import powers, thermograph, cooling, products, atomic  # noqa: E402
+from cgt.short import reduced, companion, counting  # noqa: E402

@@ -11,23 +11,12 @@ surreal('1')
 >>> print(surreal("omega^omega + 1/(omega+1)"))
 (ω^(ω+1)+ω^ω+1)/(ω+1)
 """
-from cgt.numbers.surreal import parse as _parse, quotient as _quotient
-from cgt.numbers.surreal.ordinal import Ordinal, from_surreal as _ordinal_of, nat_add, nat_mul, \
-    omega_ordinal, ordinal
+from cgt.numbers.surreal.surreal import Surreal, epsilon, omega, surreal
+from cgt.numbers.surreal.ordinal import Ordinal, nat_add, nat_mul, omega_ordinal, ordinal
 from cgt.numbers.surreal.nimber import (Nimber, NimOrdinalError, NimRangeError, nim_add, nim_mul,
                                         nim_pow, transfinite_nimber)
 from cgt.numbers.surreal.reals import Algebraic
-from cgt.numbers.surreal.signs import SignExpansion, sign_expansion as _sign_expansion
-from cgt.numbers.surreal.surreal import Surreal, epsilon, omega, ops, surreal
-
-ops.parse = _parse.parse
-ops.add = _quotient.add
-ops.multiply = _quotient.multiply
-ops.divide = _quotient.divide
-ops.compare = _quotient.compare
-ops.coefficient = _quotient.coefficient
-ops.ordinal_of = _ordinal_of
-ops.sign_expansion = _sign_expansion
+from cgt.numbers.surreal.signs import SignExpansion
 
 __all__ = ["Algebraic", "NimOrdinalError", "NimRangeError", "Nimber", "Ordinal", "SignExpansion",
            "Surreal",

@@ -37,7 +37,7 @@ from cgt.errors import CGTTypeError, CGTValueError
 from cgt.lattice import NimberLevel, Outcome, ShortLevel, install_operators
 from cgt.numbers.nim import nim_product
 from cgt.numbers.surreal.ordinal import Cantor, Exponent, Ordinal, ordinal
-from cgt.numbers.surreal.surreal import ops
+from cgt.numbers.surreal.surreal import nimber_game
 
 #: For each odd prime p ≤ 257, Lenstra's (Q-set, excess) of α_p = κ_Q + excess (see the module).
 LENSTRA = {
@@ -358,7 +358,7 @@ def transfinite_nimber(alpha: Any) -> Any:
     as ``"omega+1"``): a ``Nimber`` when α is infinite, the finite nimber game ∗n otherwise."""
     a = _as_ordinal(alpha)
     if a.is_finite:
-        return ops.nimber_game(int(a))
+        return nimber_game(int(a))
     return Nimber._make(a)
 
 

@@ -22,8 +22,8 @@ Terms are stored as a tuple of (exponent, coefficient) pairs in decreasing expon
 rational exponent is an ``int`` or ``Fraction`` (it hashes and compares as the number r·ω^0); any
 other exponent is a ``Surreal``. Coefficients are ``int``, ``Fraction`` or ``Algebraic``.
 
-The quotient reduction, printing, parsing and sign expansions live in the sibling modules and
-are installed into ``ops`` by ``cgt.numbers.surreal``.
+The parser, the quotient reduction, the ordinals and the sign expansions live in the sibling
+modules, which are imported at the end of this module, once ``Surreal`` is complete.
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ from functools import cmp_to_key
 from itertools import chain
 from math import gcd
 from operator import itemgetter
-from typing import Any, TypeGuard, Union, cast, final
+from typing import TYPE_CHECKING, Any, TypeGuard, Union, cast, final
 
 from cgt.errors import CGTTypeError, CGTValueError, NotShortError, ResourceError, UnsupportedError
 from cgt.lattice import Outcome, ShortLevel, SurrealLevel, install_operators
@@ -41,31 +41,24 @@ from cgt.numbers.dyadic import Dyadic
 from cgt.numbers.surreal.reals import Algebraic, Real, divide as divide_real, power as real_power, rational, real, \
     sign as real_sign, to_sympy as real_to_sympy
 
+if TYPE_CHECKING:
+    from cgt.short.game import Game
+
 __all__ = ["Surreal", "surreal", "omega", "epsilon"]
 
-class Operations:
-    """The operations on quotients, the parser and the sign expansions, one
-    typed slot each: they live in the sibling modules above this one, which import
-    ``Surreal``, and ``cgt.numbers.surreal`` fills the slots in when it is imported; ``cgt``
-    adds the two that make short games."""
 
-    __slots__ = ("parse", "add", "multiply", "divide", "compare",
-                 "coefficient", "ordinal_of", "sign_expansion", "game_of_fraction",
-                 "nimber_game")
-
-    parse: Callable[[str], Surreal]
-    add: Callable[[Surreal, Surreal], Surreal]
-    multiply: Callable[[Surreal, Surreal], Surreal]
-    divide: Callable[[Surreal, Surreal], Surreal]
-    compare: Callable[[Surreal, Surreal], int]
-    coefficient: Callable[[Surreal, Any], Any]
-    ordinal_of: Callable[[Surreal], Any]
-    sign_expansion: Callable[[Surreal], Any]
-    game_of_fraction: Callable[[Fraction], Any]
-    nimber_game: Callable[[int], Any]
+def short_game(x: Fraction) -> Game:
+    """The short ``Game`` of a dyadic rational x."""
+    # The short games are built on the numbers, so they are imported on first use.
+    from cgt.short.coerce import game
+    return game(x)
 
 
-ops = Operations()
+def nimber_game(n: int) -> Game:
+    """The short ``Game`` *n of a natural number n."""
+    from cgt.short.named import nimber   # above the numbers, as in short_game
+    return nimber(n)
+
 
 Exponent = Union[int, Fraction, "Surreal"]
 Terms = tuple[tuple[Exponent, Real], ...]
@@ -511,7 +504,7 @@ class Surreal(SurrealLevel):
         if type(g) is Surreal and g._q is not None:
             raise CGTValueError(f"the exponent {g} is not a finite form")
         if self._q is not None:
-            return _real(_normal(ops.coefficient(self, g)))
+            return _real(_normal(quotient.coefficient(self, g)))
         for y, c in self._p:
             if cmp_exp(y, g) == 0:
                 return _real(c)
@@ -613,20 +606,20 @@ class Surreal(SurrealLevel):
             why = ("has birthday ω or more" if self.is_real else "is not a real number")
             raise NotShortError(f"{self} is not a dyadic rational: it {why}, so it is not the "
                                 f"value of a short game")
-        return ops.game_of_fraction(self.to_fraction())
+        return short_game(self.to_fraction())
 
     def to_ordinal(self) -> Any:
         """The ``Ordinal`` equal to this number; ``CGTValueError`` unless ``is_ordinal``."""
-        return ops.ordinal_of(self)
+        return ordinals.from_surreal(self)
 
     def sign_expansion(self) -> Any:
         """The sign expansion (Gonshor, ch. 2 and 5), as a lazy ``SignExpansion``."""
-        return ops.sign_expansion(self)
+        return signs.sign_expansion(self)
 
     @property
     def birthday(self) -> Any:
         """The birthday, an ``Ordinal``: the length of the sign expansion (Gonshor, ch. 2)."""
-        return ops.sign_expansion(self).length
+        return signs.sign_expansion(self).length
 
     # -- equality and order ------------------------------------------------------------------
 
@@ -741,13 +734,13 @@ class Surreal(SurrealLevel):
 def _add(x: Surreal, y: Surreal) -> Surreal:
     if x._q is None and y._q is None:
         return Surreal._make(add_terms(x._p, y._p))
-    return ops.add(x, y)
+    return quotient.add(x, y)
 
 
 def _multiply(x: Surreal, y: Surreal) -> Surreal:
     if x._q is None and y._q is None:
         return Surreal._make(mul_terms(x._p, y._p))
-    return ops.multiply(x, y)
+    return quotient.multiply(x, y)
 
 
 def _divide(x: Surreal, y: Surreal) -> Surreal:
@@ -756,7 +749,7 @@ def _divide(x: Surreal, y: Surreal) -> Surreal:
     if x._q is None and y._q is None and len(y._p) == 1:
         (e, r), = y._p
         return Surreal._make(divide_by_monomial(x._p, e, r))
-    return ops.divide(x, y)
+    return quotient.divide(x, y)
 
 
 install_operators(Surreal, {
@@ -840,7 +833,7 @@ def surreal(value: Any = 0) -> Surreal:
     True
     """
     if isinstance(value, str):
-        return ops.parse(value)
+        return parse.parse(value)
     o = coerce(value)
     if o is None:
         if _is_game(value):
@@ -853,7 +846,7 @@ def compare(x: Surreal, y: Surreal) -> int:
     """The sign of x - y."""
     if x._q is None and y._q is None:
         return compare_terms(x._p, y._p)
-    return ops.compare(x, y)
+    return quotient.compare(x, y)
 
 
 # -- powers ----------------------------------------------------------------------------------------
@@ -935,3 +928,11 @@ ZERO = Surreal._make(())
 ONE = Surreal._make(((0, 1),))
 omega = Surreal._make(((1, 1),))
 epsilon = Surreal._make(((-1, 1),))
+
+
+# The sibling modules behind the methods, imported last because most of them import ``Surreal``
+# back; each imports only those before it. (``ordinal`` is imported by its full name: the
+# package names its function ``ordinal`` too.)
+from cgt.numbers.surreal import parse, quotient  # noqa: E402
+import cgt.numbers.surreal.ordinal as ordinals  # noqa: E402
+from cgt.numbers.surreal import signs  # noqa: E402
