@@ -298,7 +298,11 @@ class Game(GameBase):
 
     def conway_product(self, other: Game | Number | str) -> Game:
         """G·H, Conway's product of the canonical forms (numbers multiply, nimbers
-        nim-multiply; for other games it depends on the forms)."""
+        nim-multiply; for other games it depends on the forms, and ``other`` may be a
+        ``GameForm``: the product is then taken on that form as written)."""
+        from cgt.short.forms import GameForm   # forms are built on games
+        if isinstance(other, GameForm):
+            return other.conway_product(self)
         return run_deep(ops.conway_product, self, game(other))
 
     def ordinal_product(self, other: Game | Number | str) -> Game:
