@@ -23,10 +23,7 @@ from cgt.short.deep import check_depth
 from cgt.short.store import birthday, up_depth
 from cgt.short.game import Game, number, nus
 from cgt.short.order import le
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from cgt.short.game import Game
+from typing import Any
 
 _ZERO = number(ZERO)
 
@@ -110,7 +107,7 @@ def _from_options(g: Game, h: Game) -> Game:
     return result
 
 
-def form_conway_product(g: Any, h: Any, memo: dict) -> Game:
+def form_conway_product(g: Any, h: Any, memo: dict[tuple[Any, Any], Game]) -> Game:
     """G·H by Conway's definition on the forms as written: G and H are ``GameForm``s or games
     (a game stands for its canonical form), and a product of two games is ``conway_product``.
     The value is returned; ``memo`` maps pairs of forms already multiplied to it."""
