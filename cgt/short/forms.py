@@ -10,6 +10,8 @@ result depends on the form and not only on the value (Siegel, *Combinatorial Gam
 - heating ``∫^t F = {∫^t F^L + t | ∫^t F^R - t}`` and overheating
   ``∫_s^t F = {∫_s^t F^L + t | ∫_s^t F^R - t}`` on the form (numbers, and for overheating
   integers n, which become n·s, are the base cases, as for games);
+- the Conway product ``F·H = {F^L·H + F·H^L - F^L·H^L, ... | ...}`` (ONAG, ch. 1), as
+  ``*6 . '{0,*|0,*}'`` in CGSuite;
 - ``.canonical``, the value.
 
 The options of a form are forms and number-up-star games (numbers, nimbers, multiples of up
@@ -30,6 +32,7 @@ from cgt.short.coerce import game
 from cgt.short.deep import check_depth, run_deep
 from cgt.short import cooling
 from cgt.short.game import Game
+from cgt.short.products import form_conway_product
 
 __all__ = ["GameForm", "form"]
 
@@ -120,6 +123,13 @@ class GameForm:
         h = other.canonical if isinstance(other, GameForm) else game(other)
         check_depth(h.birthday, f"an ordinal sum with a subordinate born on day {h.birthday}")
         return run_deep(_ordinal_sum, self, h, {})
+
+    def conway_product(self, other: Any) -> Game:
+        """F·H, Conway's product (ONAG, ch. 1) on this form and on H as given (a form, or a game
+        taken as its canonical form): ``{F^L·H + F·H^L - F^L·H^L, ... | ...}``. It depends on
+        the forms, not only on their values."""
+        h = other if isinstance(other, GameForm) else game(other)
+        return run_deep(form_conway_product, self, h, {})
 
     def heat(self, t: Any) -> Game:
         """∫^t F = {∫^t F^L + t | ∫^t F^R - t} on this form; a number is left alone."""

@@ -319,7 +319,10 @@ class Game(GameBase):
 
     def conway_product(self, other: Game | Number | str) -> Game:
         """G·H, Conway's product of the canonical forms (numbers multiply, nimbers
-        nim-multiply; for other games it depends on the forms)."""
+        nim-multiply; for other games it depends on the forms, and ``other`` may be a
+        ``GameForm``: the product is then taken on that form as written)."""
+        if isinstance(other, forms.GameForm):
+            return other.conway_product(self)
         return run_deep(products.conway_product, self, game(other))
 
     def ordinal_product(self, other: Game | Number | str) -> Game:
@@ -451,4 +454,4 @@ ZERO = number(D0)
 # ``Game`` back or build games, and find it complete; each imports only those before it.
 from cgt.short import order, canonical, arithmetic, ordinal, ordinal_product  # noqa: E402
 from cgt.short import powers, thermograph, cooling, products, atomic  # noqa: E402
-from cgt.short import reduced, companion, counting  # noqa: E402
+from cgt.short import reduced, companion, counting, forms  # noqa: E402

@@ -9,7 +9,8 @@
 - **Conway product** (Conway, *ONAG*, ch. 1 and 6): ``G·H = {G^L·H + G·H^L - G^L·H^L,
   G^R·H + G·H^R - G^R·H^R | G^L·H + G·H^R - G^L·H^R, G^R·H + G·H^L - G^R·H^L}``. On numbers it
   is ordinary multiplication and on nimbers nim multiplication; on other games it depends on
-  the forms, and the canonical forms are used.
+  the forms: ``conway_product`` takes the canonical forms, ``form_conway_product`` the forms
+  as written (``GameForm``), as CGSuite does with ``*6 . '{0,*|0,*}'``.
 """
 from __future__ import annotations
 from cgt.errors import CGTError, ResourceError
@@ -20,14 +21,11 @@ from cgt.short.arithmetic import add, neg, times
 from cgt.short.canonical import canonical
 from cgt.short.deep import check_depth
 from cgt.short.store import birthday, up_depth
-from cgt.short.game import number, nus
+from cgt.short.game import Game, number, nus
 from cgt.short.order import le
-from typing import TYPE_CHECKING
+from typing import Any
 
-__all__ = ["incentives", "norton", "conway_product"]
-
-if TYPE_CHECKING:
-    from cgt.short.game import Game
+__all__ = ["incentives", "norton", "conway_product", "form_conway_product"]
 
 _ZERO = number(ZERO)
 
@@ -142,6 +140,25 @@ def _from_options(g: Game, h: Game) -> Game:
         left = [term(a, b) for a in gl for b in hl] + [term(a, b) for a in gr for b in hr]
         right = [term(a, b) for a in gl for b in hr] + [term(a, b) for a in gr for b in hl]
         result = _CONWAY.put(key, canonical(left, right))
+    return result
+
+
+def form_conway_product(g: Any, h: Any, memo: dict[tuple[Any, Any], Game]) -> Game:
+    """G·H by Conway's definition on the forms as written: G and H are ``GameForm``s or games
+    (a game stands for its canonical form), and a product of two games is ``conway_product``.
+    The value is returned; ``memo`` maps pairs of forms already multiplied to it."""
+    if isinstance(g, Game) and isinstance(h, Game):
+        return _conway_product(g, h)
+    result: Game | None = memo.get((g, h))
+    if result is None:
+        def term(a: Any, b: Any) -> Game:  # a·H + G·b - a·b
+            return add(add(form_conway_product(a, h, memo), form_conway_product(g, b, memo)),
+                       neg(form_conway_product(a, b, memo)))
+
+        gl, gr, hl, hr = g.left_options, g.right_options, h.left_options, h.right_options
+        left = [term(a, b) for a in gl for b in hl] + [term(a, b) for a in gr for b in hr]
+        right = [term(a, b) for a in gl for b in hr] + [term(a, b) for a in gr for b in hl]
+        result = memo[(g, h)] = canonical(left, right)
     return result
 
 

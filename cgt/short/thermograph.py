@@ -20,7 +20,7 @@ from cgt.errors import CGTError
 from cgt.numbers.dyadic import ZERO, Dyadic
 from cgt.short.game import number, nus
 from cgt.short.nus import NUS
-from cgt.short.thermograph_drawing import critical_points, svg, top_temperature, walls
+from cgt.short.thermograph_drawing import plot, svg
 from cgt.short.trajectory import MINUS_ONE, Trajectory, envelope, first_meeting
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
@@ -35,6 +35,10 @@ class MissingPlotLibraryError(CGTError, ImportError):
     """``Thermograph.plot`` needs matplotlib, the optional extra ``plot``."""
 
 
+def _dyadic(x: Any) -> Dyadic:
+    return Dyadic.of(x)
+
+
 @attrs.frozen
 class Thermograph:
     """The thermograph of a short game: its two walls, its mast value and its temperature.
@@ -46,8 +50,10 @@ class Thermograph:
 
     left_wall: Trajectory
     right_wall: Trajectory
-    _temperature: Dyadic
-    _mast: Dyadic
+    _temperature: Dyadic = attrs.field(converter=_dyadic)
+    _mast: Dyadic = attrs.field(converter=_dyadic)
+    #: The game it was computed from, for ``repr``; not part of the thermograph's value.
+    _game: Game | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def temperature(self) -> Dyadic:
@@ -58,6 +64,14 @@ class Thermograph:
     def mast(self) -> Dyadic:
         """The value of the mast: the mean of the game."""
         return self._mast
+
+    def __repr__(self) -> str:
+        """Text that evaluates back to an equal thermograph after ``from cgt import *``: the
+        game's ``thermograph()`` when it was computed from a game, else the constructor."""
+        if self._game is not None:
+            return f"game({str(self._game)!r}).thermograph()"
+        return (f"Thermograph({self.left_wall!r}, {self.right_wall!r}, "
+                f"temperature={_quoted(self._temperature)}, mast={_quoted(self._mast)})")
 
     def __str__(self) -> str:
         return "\n".join([
@@ -79,7 +93,8 @@ class Thermograph:
         return the axes; needs matplotlib, the optional extra ``plot``.
 
         The picture is the one of ``to_svg``: walls in black, the mast in blue continued to
-        the top, critical points marked, values increasing to the left as in Winning Ways.
+        the top, critical points marked, values increasing to the left as in Winning Ways,
+        one scale on both axes, and the same ticks and labels.
         ``style`` is passed to the walls' ``ax.plot``.
         """
         try:
@@ -91,27 +106,13 @@ class Thermograph:
 
         if ax is None:
             ax = plt.figure().add_subplot()
-        for xs, ys in walls(self):
-            if len(xs) > 1:
-                ax.plot([float(x) for x in xs], [float(y) for y in ys],
-                        **({"color": "black", "linewidth": 2} | style))
-        mast, tau = float(self._mast.to_fraction()), float(self._temperature.to_fraction())
-        top = float(top_temperature(self))
-        ax.plot([mast, mast], [max(tau, -1.0), top], color="#1f5fbf", linewidth=2)
-        points = critical_points(self)
-        ax.plot([float(v) for v, _ in points], [float(t) for _, t in points], "o",
-                markerfacecolor="white", markeredgecolor="black")
-        ax.axhline(0, color="#777", linestyle="--", linewidth=0.8)
-        ax.set_xticks(sorted({float(v) for v, _ in points}),
-                      [str(v) for v in sorted({v for v, _ in points})])
-        values = [float(v) for v, _ in points]
-        pad = max(max(values) - min(values), 1.0) / 10
-        ax.set_xlim(max(values) + pad, min(values) - pad)  # larger values on the left
-        ax.set_ylim(-1.05, top)
-        ax.set_xlabel("value (Left on the left)")
-        ax.set_ylabel("temperature")
-        ax.set_title(f"mean {self._mast}, temperature {self._temperature}")
-        return ax
+        return plot(self, ax, style)
+
+
+def _quoted(x: Dyadic) -> str:
+    """An integer as itself, any other dyadic as the text of a fraction, both accepted by
+    ``Dyadic.of``."""
+    return str(x) if x.exp == 0 else repr(str(x))
 
 
 def _wall_text(wall: Trajectory) -> str:
@@ -133,27 +134,27 @@ def _compute(g: Game) -> Thermograph:
         x, n, m = triple
         if not n and not m and x.exp == 0:
             wall = Trajectory.constant(x)
-            return Thermograph(wall, wall, MINUS_ONE, x)
+            return Thermograph(wall, wall, MINUS_ONE, x, g)
         if n or m > 1:
-            return _number_plus_infinitesimal(x, n, m)
-    return _from_options(g.left_options, g.right_options)
+            return _number_plus_infinitesimal(x, n, m, g)
+    return _from_options(g.left_options, g.right_options, g)
 
 
-def _number_plus_infinitesimal(x: Dyadic, n: int, m: int) -> Thermograph:
+def _number_plus_infinitesimal(x: Dyadic, n: int, m: int, g: Game) -> Thermograph:
     """x + n.↑ + *m takes each wall from x* or from x, by the sign of n.↑ + *m."""
     starred = thermograph(nus(x, 0, 1))
     plain = thermograph(number(x))
     sign = NUS(ZERO, n, m).sign()
     left = starred.left_wall if sign in (">", "||") else plain.left_wall
     right = starred.right_wall if sign in ("<", "||") else plain.right_wall
-    return Thermograph(left, right, ZERO, x)
+    return Thermograph(left, right, ZERO, x, g)
 
 
-def _from_options(left: Iterable[Game], right: Iterable[Game]) -> Thermograph:
+def _from_options(left: Iterable[Game], right: Iterable[Game], g: Game) -> Thermograph:
     """The thermograph of a non-integer {left | right} from the walls of its options."""
     left_scaffold = envelope((thermograph(h).right_wall.tilted(-1) for h in left), upper=True)
     right_scaffold = envelope((thermograph(h).left_wall.tilted(1) for h in right), upper=False)
     tau = first_meeting(left_scaffold, right_scaffold)
     mean = left_scaffold.value_at(tau)
     return Thermograph(left_scaffold.mast_from(tau, mean), right_scaffold.mast_from(tau, mean),
-                       tau, mean)
+                       tau, mean, g)

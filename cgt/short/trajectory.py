@@ -122,8 +122,14 @@ class Trajectory:
         return _simplified(points, slopes)
 
     def __repr__(self) -> str:
-        points = ", ".join(f"({t}, {v})" for t, v in self._points)
+        points = ", ".join(f"({_quoted(t)}, {_quoted(v)})" for t, v in self._points)
         return f"Trajectory.through([{points}], final_slope={self._slopes[-1]})"
+
+
+def _quoted(x: Dyadic) -> str:
+    """An integer as itself, any other dyadic as the text of its fraction (``Dyadic.of``
+    reads both), so that ``repr`` evaluates back."""
+    return str(x) if x.exp == 0 else repr(str(x))
 
 
 def _line_at(point: Point, slope: int, t: Dyadic) -> Dyadic:

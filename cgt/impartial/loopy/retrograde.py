@@ -18,10 +18,16 @@ from collections import deque
 from collections.abc import Mapping
 from typing import Any
 
+from cgt.caches import Memo
 from cgt.errors import CGTTypeError, CGTValueError
 from cgt.impartial.loopy.graph import DEFAULT_LIMIT, MoveGraph, graph_argument, move_graph
 from cgt.numbers.infinity import INF, Infinity
 from cgt.numbers.checks import shown
+from cgt.position import position_argument
+
+#: About what one solved position costs in ``_SOLVED``: its share of the table (the position,
+#: its number, its options and predecessors, outcome and remoteness) and the memo entry.
+SOLVED_ENTRY_BYTES = 2000   # about what tracemalloc finds for the L-game
 
 __all__ = ["retrograde", "Outcomes", "loopy_outcome", "loopy_winning_moves"]
 
@@ -122,25 +128,45 @@ class Outcomes:
                 and (remoteness is None or r == remoteness)]
 
 
-def _table(position, limit):
+#: Every position of every graph solved for the functions below, keyed by (type, position),
+#: to (its table, its vertex number): a position reached from one asked about before is
+#: answered from that table, since its outcome depends only on the positions it can reach.
+_SOLVED = Memo("impartial.loopy.outcomes", entry_bytes=SOLVED_ENTRY_BYTES)
+
+
+def _solved(position, limit):
+    """The ``Outcomes`` of a graph holding ``position`` and the number of ``position`` in it,
+    from ``_SOLVED`` or by exploring what ``position`` reaches (up to ``limit`` positions)."""
     if isinstance(position, (Mapping, MoveGraph)):
         raise CGTTypeError("for a game given as a graph, ask Outcomes(graph) about one of its "
                            "positions; this function takes a position with options()")
-    return Outcomes(MoveGraph.from_position(position, limit))
+    position = position_argument(position)
+    key = (type(position), position)
+    found = _SOLVED.get(key)
+    if found is None:
+        table = Outcomes(MoveGraph.from_position(position, limit))
+        for number, vertex in enumerate(table.graph.vertices):
+            _SOLVED.put((type(vertex), vertex), (table, number))
+        found = (table, 0)
+    return found
 
 
 def loopy_outcome(position: Any, limit: int = DEFAULT_LIMIT) -> str:
     """The outcome of a position with ``options()`` whose play may repeat: "P", "N" or "O"
-    (open). Every position reachable from it is explored, up to ``limit`` of them."""
-    return _table(position, limit)._outcome[0]
+    (open). Every position reachable from it is explored, up to ``limit`` of them, unless it
+    was reached from a position asked about before (the answers are remembered)."""
+    table, number = _solved(position, limit)
+    return table._outcome[number]
 
 
 def remoteness(position: Any, limit: int = DEFAULT_LIMIT) -> int | Infinity:
     """The remoteness of a position with ``options()``: even for P, odd for N, ``INF`` for O."""
-    r = _table(position, limit)._remoteness[0]
+    table, number = _solved(position, limit)
+    r = table._remoteness[number]
     return INF if r is None else r
 
 
 def loopy_winning_moves(position: Any, fastest: bool = True, limit: int = DEFAULT_LIMIT) -> list:
     """The winning moves of a position with ``options()`` (see ``Outcomes.winning_moves``)."""
-    return _table(position, limit).winning_moves(position, fastest)
+    table, _ = _solved(position, limit)
+    return table.winning_moves(position, fastest)
