@@ -27,7 +27,8 @@ def test_a_script_outside_the_checkout_is_checked_against_the_installed_cgt(tmp_
     script = tmp_path / "tour.py"
     script.write_text("from cgt import game\n\nreveal_type(game)\ngame(1).no_such_method()\n")
     run = _mypy("--no-incremental", str(script), cwd=tmp_path)
-    # cgt is found, typed: game is a typed function, and a misspelt method is an error
-    assert 'Revealed type is "def (' in run.stdout, run.stdout + run.stderr
+    # cgt is found, typed: game is a typed function (with overloads), and a misspelt method is
+    # an error
+    assert 'Revealed type is "Overload(def (' in run.stdout, run.stdout + run.stderr
     assert '"Game" has no attribute "no_such_method"' in run.stdout, run.stdout + run.stderr
     assert "import-not-found" not in run.stdout and "import-untyped" not in run.stdout

@@ -21,6 +21,9 @@ from cgt.errors import CGTTypeError, NotShortError
 from cgt.lattice import DyadicLevel
 
 
+__all__ = ["Dyadic", "less", "simplest_between"]
+
+
 class Dyadic(DyadicLevel):
     """The exact number ``num / 2**exp`` in lowest terms (``num`` odd unless ``exp == 0``).
 

@@ -17,7 +17,7 @@ one length), and the groups come smallest first.
   into frogs, so no two strips are identified).
 
 Any iterable of positions, or of (key, position) pairs, is a family too; a position's key is
-then ``str(position)``.
+then its text form (``position.text``) or, without one, its ``repr``.
 """
 from __future__ import annotations
 import itertools
@@ -136,4 +136,11 @@ def _given(positions: Iterable[Any]) -> Iterator[Member]:
         if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str):
             yield Member(item[0], 0, item[1])
         else:
-            yield Member(str(item), 0, item)
+            yield Member(key_of(item), 0, item)
+
+
+def key_of(position: Any) -> str:
+    """The key of a position in a store: its text form (``position.text``) when it has one,
+    else its one-line ``repr``."""
+    text = getattr(position, "text", None)
+    return text if isinstance(text, str) else repr(position)
