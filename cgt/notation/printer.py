@@ -280,8 +280,8 @@ def render(value: Any, style: str = "plain") -> str:
     docstring).
 
     >>> from cgt import game
-    >>> render(game("{2|1}"), "latex")
-    '\\{2\\mid 1\\}'
+    >>> print(render(game("{2|1}"), "latex"))
+    \\{2\\mid 1\\}
     """
     key = (style, value.__class__)
     method = _METHODS.get(key)

@@ -37,7 +37,7 @@ def sensible_left_options(position: Any) -> list:
     exceeds.
 
     >>> from cgt.rulesets import Domineering
-    >>> [str(o) for o in sensible_left_options(Domineering("...|...|..."))]
+    >>> [o.text for o in sensible_left_options(Domineering("...|...|..."))]
     ['.#.|.#.|...', '...|.#.|.#.']
     """
     position = position_argument(position)

@@ -140,7 +140,9 @@ def _given(positions: Iterable[Any]) -> Iterator[Member]:
 
 
 def key_of(position: Any) -> str:
-    """The key of a position in a store: its text form (``position.text``) when it has one,
-    else its one-line ``repr``."""
+    """The key of a position in a store: the text itself for a string, its text form
+    (``position.text``) when it has one, else its one-line ``repr``."""
+    if isinstance(position, str):
+        return position
     text = getattr(position, "text", None)
     return text if isinstance(text, str) else repr(position)

@@ -62,5 +62,6 @@ def test_refusals_and_repr():
         AcrosticProduct(RULER, 3)
     with pytest.raises(AcrosticError):
         AcrosticProduct(RULER, RULER).searched_value(-1, 2)
-    assert repr(AcrosticProduct(MOTLEY, RULER)) == "AcrosticProduct(Turning(Motley), Turning(Ruler))"
+    assert repr(AcrosticProduct(MOTLEY, RULER)) == (
+        "AcrosticProduct(Turning('1+', 'Motley'), Turning('1+C', 'Ruler'))")
     assert AcrosticProduct(MOTLEY, RULER) == AcrosticProduct(MOTLEY, RULER)
