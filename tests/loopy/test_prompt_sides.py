@@ -6,8 +6,6 @@ calls run under a time limit set by the harness (``time_limit``, an interval tim
 is timed otherwise. The sides found are checked independently, by the Inequality Rule and by
 play of sums with short games (``assert_is_the_side``).
 """
-import contextlib
-import signal
 
 import pytest
 
@@ -19,25 +17,7 @@ from cgt.loopy import canonical as canonical_module
 from cgt.loopy.canonical import bisimulation_quotient, canonical_stopper
 from cgt.loopy.survival import survival
 from tests.loopy.test_sides import assert_is_the_side
-
-#: Seconds a call may run: far beyond what each needs, far below what each once took.
-LIMIT = 5
-
-
-@contextlib.contextmanager
-def time_limit(seconds=LIMIT):
-    """Fail with ``TimeoutError`` if the block is still running after ``seconds``."""
-    def expire(signum, frame):
-        raise TimeoutError(f"still running after {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
+from time_limits import time_limit
 
 # random graphs of at most eight vertices on which sidling was slowest, with their values
 SLOW_GRAPHS = [
